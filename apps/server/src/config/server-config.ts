@@ -1,0 +1,66 @@
+import path from "node:path";
+import { z } from "zod";
+import type { DatabaseTarget } from "../database/create-database.ts";
+
+/**
+ * Every setting the server reads, parsed once at start (README's configuration table mirrors this).
+ * A bad value stops the start with a message naming the variable.
+ */
+const booleanText = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+export const serverEnvironmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  FAD_DATA_DIR: z.string().min(1).default("./data"),
+  FAD_SEED_PHYSICIANS: z.coerce.number().int().min(1).max(200_000).default(1500),
+  FAD_SEED: z.coerce.number().int().min(0).default(20261122),
+  FAD_SEED_ON_EMPTY: booleanText.default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  FAD_WEB_DIST: z.string().min(1).optional(),
+  FAD_FRAME_ANCESTORS: z.string().min(1).default("'self'"),
+  FAD_MAP_TILE_URL: z.string().url().optional(),
+  FAD_DEFAULT_VARIANT: z.enum(["cms", "psg", "mho", "mhonative", "proofs", "texting"]).default("cms"),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  seed: { onEmpty: boolean; physicians: number; seed: number };
+  logLevel: z.infer<typeof serverEnvironmentSchema>["LOG_LEVEL"];
+  webDistDir: string;
+  frameAncestors: string[];
+  mapTileUrl: string | null;
+  defaultVariant: z.infer<typeof serverEnvironmentSchema>["FAD_DEFAULT_VARIANT"];
+}
+
+/** The repository root: relative paths in settings are read from here, whichever workspace npm ran in. */
+export const REPOSITORY_ROOT = path.resolve(import.meta.dirname, "../../../..");
+
+export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = serverEnvironmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new ConfigurationError(`Invalid server configuration:\n${problems}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    database: env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dataDir: path.resolve(REPOSITORY_ROOT, env.FAD_DATA_DIR) },
+    seed: { onEmpty: env.FAD_SEED_ON_EMPTY, physicians: env.FAD_SEED_PHYSICIANS, seed: env.FAD_SEED },
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(REPOSITORY_ROOT, env.FAD_WEB_DIST ?? "apps/web/dist"),
+    frameAncestors: env.FAD_FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
+    mapTileUrl: env.FAD_MAP_TILE_URL ?? null,
+    defaultVariant: env.FAD_DEFAULT_VARIANT,
+  };
+}
+
+export class ConfigurationError extends Error {}

@@ -1,0 +1,211 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** Kysely's view of the tables created by migrations/0001-initial-schema.ts. */
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** numeric comes back from both drivers as a string; it is written as a number. */
+type Numeric = ColumnType<string, number | string, number | string>;
+
+export interface DivisionsTable {
+  id: string;
+  name: string;
+  contact_number: string | null;
+}
+
+export interface FacilitiesTable {
+  coid: string;
+  market: string;
+  title: string;
+  city: string;
+  state: string;
+  division_id: string | null;
+}
+
+export interface LocationsTable {
+  id: string;
+  facility_coid: string;
+  url_title: string;
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string | null;
+  related_contact_center_phone: string | null;
+  latitude: number;
+  longitude: number;
+  time_zone: string;
+  website: string | null;
+}
+
+export interface PhysiciansTable {
+  npi: string;
+  url_title: string;
+  first_name: string;
+  middle_initial: string | null;
+  last_name: string;
+  designation: string;
+  photo_url: string | null;
+  bio: string | null;
+  care_philosophy: string | null;
+  gender: "Male" | "Female";
+  languages: ColumnType<string[], string[] | undefined, string[]>;
+  website: string | null;
+  star_rating: Numeric | null;
+  rating_count: Generated<number>;
+  telehealth_provider: Generated<boolean>;
+  mhd_participant: Generated<boolean>;
+}
+
+export interface SpecialtiesTable {
+  id: number;
+  name: string;
+}
+
+export interface PhysicianSpecialtiesTable {
+  id: Generated<number>;
+  physician_npi: string;
+  specialty_id: number;
+  is_primary: Generated<boolean>;
+  board_certified: Generated<boolean>;
+}
+
+export interface ClinicalKeywordsTable {
+  id: Generated<number>;
+  keyword: string;
+  kind: "condition" | "procedure";
+}
+
+export interface SpecialtyKeywordsTable {
+  specialty_id: number;
+  keyword_id: number;
+}
+
+export interface PhysicianKeywordsTable {
+  physician_npi: string;
+  keyword_id: number;
+}
+
+export interface AffiliationsTable {
+  id: Generated<number>;
+  physician_npi: string;
+  location_id: string;
+  location_name: string;
+}
+
+export interface CredentialsTable {
+  id: Generated<number>;
+  physician_npi: string;
+  organization_or_school: string;
+  type: string;
+  year_received: number | null;
+}
+
+export interface PhysicianMediaTable {
+  id: Generated<number>;
+  physician_npi: string;
+  type: "video" | "link" | "publication";
+  url: string;
+  name: string;
+  featured: Generated<boolean>;
+}
+
+export interface AppointmentTypesTable {
+  code: string;
+  friendly_name2: string;
+  abbreviation: string;
+  mhd_appointment_type_name: string;
+  patient_type: "New" | "Current" | "New/Current";
+  duration_minutes: number;
+  texting_only: Generated<boolean>;
+}
+
+export interface SpecialtyAppointmentTypesTable {
+  specialty_id: number;
+  appointment_type_code: string;
+}
+
+export interface ProviderLocationsTable {
+  id: Generated<number>;
+  physician_npi: string;
+  location_id: string;
+  sort_order: Generated<number>;
+  accepts_new_patients: Generated<boolean>;
+}
+
+export interface CalendarsTable {
+  id: string;
+  provider_location_id: number;
+}
+
+export interface CalendarWeeklyRulesTable {
+  id: Generated<number>;
+  calendar_id: string;
+  /** 0 is Sunday, as in JavaScript's getDay and PostgreSQL's extract(dow). */
+  weekday: number;
+  /** Local wall-clock time in the location's zone, 'HH:MM:SS'. */
+  start_time: string;
+  end_time: string;
+}
+
+export interface CalendarAppointmentTypesTable {
+  calendar_id: string;
+  appointment_type_code: string;
+  information_for_consumer: Generated<string>;
+}
+
+export interface InsurersTable {
+  id: Generated<number>;
+  payor_name: string;
+}
+
+export interface InsurancePlansTable {
+  id: Generated<number>;
+  insurer_id: number;
+  plan_name: string;
+}
+
+export type AppointmentStatus = "held" | "booked" | "released" | "expired";
+
+export interface AppointmentsTable {
+  id: Generated<string>;
+  calendar_id: string;
+  appointment_type_code: string;
+  slot_id: string;
+  /** tstzrange literal, e.g. '[2026-11-23 14:00:00+00,2026-11-23 14:20:00+00)'. */
+  period: string;
+  status: AppointmentStatus;
+  hold_id: string;
+  hold_expires_at: Timestamp;
+  holder_token: string | null;
+  booking_id: string | null;
+  booked_at: Timestamp | null;
+  patient_ciphertext: Uint8Array | null;
+  source: string | null;
+  site_type: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface DatabaseSchema {
+  divisions: DivisionsTable;
+  facilities: FacilitiesTable;
+  locations: LocationsTable;
+  physicians: PhysiciansTable;
+  specialties: SpecialtiesTable;
+  physician_specialties: PhysicianSpecialtiesTable;
+  clinical_keywords: ClinicalKeywordsTable;
+  specialty_keywords: SpecialtyKeywordsTable;
+  physician_keywords: PhysicianKeywordsTable;
+  affiliations: AffiliationsTable;
+  credentials: CredentialsTable;
+  physician_media: PhysicianMediaTable;
+  appointment_types: AppointmentTypesTable;
+  specialty_appointment_types: SpecialtyAppointmentTypesTable;
+  provider_locations: ProviderLocationsTable;
+  calendars: CalendarsTable;
+  calendar_weekly_rules: CalendarWeeklyRulesTable;
+  calendar_appointment_types: CalendarAppointmentTypesTable;
+  insurers: InsurersTable;
+  insurance_plans: InsurancePlansTable;
+  appointments: AppointmentsTable;
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from "kysely";
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import type { DatabaseSchema } from "./database-schema.ts";
+import * as initialSchema from "./migrations/0001-initial-schema.ts";
+
+/** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
+const migrations: Record<string, Migration> = {
+  "0001-initial-schema": initialSchema,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<DatabaseSchema>, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === "Error");
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${cause}`, { cause: error });
+  }
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import { matchAppRoute, robotsHintFor } from "@fad/contracts/routes/app-routes";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../database/create-database.ts";
+import { sendError } from "../http/api-errors.ts";
+import { renderHostPage } from "./render-host-page.ts";
+import { type HostVariant, resolveVariantPath, variantSettings } from "./variant-presets.ts";
+
+export interface HostPageRouteOptions {
+  db: Database;
+  template: string;
+  defaultVariant: HostVariant;
+}
+
+const PAGE_TITLE = "Find a Doctor";
+
+/**
+ * Serves the host page on every app route (and 404 with the same page on any other path, which the
+ * app renders as its not-found page). /fadmaa paths that match no call answer a JSON 404.
+ */
+export async function hostPageRoutes(app: FastifyInstance, options: HostPageRouteOptions): Promise<void> {
+  const textingPhysician = memoize(() => findTextingPhysician(options.db));
+
+  app.get("/*", async (request, reply) => {
+    const url = new URL(request.url, "http://host.invalid");
+    if (url.pathname === "/fadmaa" || url.pathname.startsWith("/fadmaa/")) {
+      return sendError(reply, 404, `No such call: GET ${url.pathname}`);
+    }
+    const { variant, basePath, appPath } = resolveVariantPath(url.pathname, options.defaultVariant);
+    // Hash routing (mho) keeps its routes after '#', so only the page itself is a path here.
+    const known =
+      variant === "mho" ? appPath === "/" || matchAppRoute(appPath) !== null : matchAppRoute(appPath) !== null;
+    const robots = robotsHintFor(appPath, url.search);
+    const settings = variantSettings(variant, basePath, {
+      sessionId: randomUUID(),
+      textingPhysicianUrlTitle: variant === "texting" ? await textingPhysician() : null,
+    });
+    if (robots) reply.header("x-robots-tag", robots);
+    return reply
+      .code(known ? 200 : 404)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(renderHostPage({ template: options.template, settings, robots, title: PAGE_TITLE }));
+  });
+}
+
+async function findTextingPhysician(db: Database): Promise<string | null> {
+  const row = await db
+    .selectFrom("physicians")
+    .innerJoin("provider_locations", "provider_locations.physician_npi", "physicians.npi")
+    .innerJoin("calendars", "calendars.provider_location_id", "provider_locations.id")
+    .select("physicians.url_title")
+    .where("physicians.mhd_participant", "=", true)
+    .orderBy("physicians.npi")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.url_title ?? null;
+}
+
+/** Caches a successful answer only, so an empty database seeded later is picked up. */
+function memoize<T>(load: () => Promise<T | null>): () => Promise<T | null> {
+  let value: T | null = null;
+  return async () => {
+    value ??= await load();
+    return value;
+  };
+}

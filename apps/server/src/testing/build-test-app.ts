@@ -1,0 +1,44 @@
+import { Writable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import { type AppConfig, buildApp } from "../app.ts";
+import type { DatabaseHandle } from "../database/create-database.ts";
+import { createTestDatabase, type TestDatabaseKind } from "../database/test-database.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Every log line the app wrote, as text. */
+  logs(): string;
+  close(): Promise<void>;
+}
+
+export const TEST_APP_CONFIG: AppConfig = {
+  webDistDir: "/nonexistent-web-dist",
+  frameAncestors: ["'self'", "https://host.example.org"],
+  mapTileUrl: null,
+  defaultVariant: "cms",
+  logLevel: "info",
+};
+
+/** The real app on a fresh database of the given kind, its log captured in memory. */
+export async function buildTestApp(kind: TestDatabaseKind, config: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp({ db: database.db, config: { ...TEST_APP_CONFIG, ...config }, logStream });
+  await app.ready();
+  return {
+    app,
+    database,
+    logs: () => lines.join(""),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  test: {
+    name: "server",
+    environment: "node",
+    // PGlite starts a WebAssembly PostgreSQL per test file; seeding and migrating take seconds.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

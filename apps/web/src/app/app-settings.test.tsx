@@ -1,0 +1,80 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppSettingsProvider, useAppSettings } from "./app-settings.tsx";
+
+const CONFIGURATION = {
+  facilityCoids: "09001",
+  program: "web",
+  siteType: "hospitalOperations",
+  hostApp: "cms",
+  sessionId: "s-1",
+  urlSpecialty: null,
+  urlKeywords: null,
+  urlKeywordsExact: null,
+  urlGender: null,
+  urlZip: null,
+  urlLanguages: null,
+  urlAcceptingNewPatientsOnly: null,
+  urlTeleMedicineFlag: null,
+  specialties: [],
+  mbcLocationLink: null,
+  mbcLocationAccesspoint: null,
+  dshsEnglish: "English text",
+  dshsSpanish: null,
+  routeData: null,
+  address: null,
+  dateTimeOfAppointment: null,
+  textingAppType: null,
+  mapsSubscriptionKey: null,
+  mapTileUrl: null,
+};
+
+function Probe() {
+  const { settings, configuration } = useAppSettings();
+  return <p>{`${settings.hostApp} / ${configuration?.dshsEnglish ?? "none"}`}</p>;
+}
+
+function renderProbe() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AppSettingsProvider settings={{ hostApp: "mho" }}>
+        <Probe />
+        <Probe />
+      </AppSettingsProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("useAppSettings", () => {
+  it("gives the page settings at once and the configuration once GET /fadmaa/api/config answers, fetched once", async () => {
+    const fetch = vi.fn(async () => Response.json({ status: { code: "200", details: "OK" }, result: CONFIGURATION }));
+    vi.stubGlobal("fetch", fetch);
+    renderProbe();
+    expect(screen.getAllByText("mho / none")).toHaveLength(2);
+    expect(await screen.findAllByText("mho / English text")).toHaveLength(2);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.at(0)).toBe("/fadmaa/api/config");
+  });
+
+  it("only logs a failed or malformed configuration answer", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ status: { code: "200", details: "OK" }, result: { program: 1 } })),
+    );
+    renderProbe();
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    expect(screen.getAllByText("mho / none")).toHaveLength(2);
+  });
+
+  it("is used inside its provider only", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<Probe />)).toThrow(/AppSettingsProvider/);
+  });
+});

@@ -1,0 +1,27 @@
+import { API_BASE_PATH } from "@fad/contracts/api/envelope";
+import { type Configuration, GET_CONFIG_PATH, getConfigResponseSchema } from "@fad/contracts/config/get-config";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+
+export async function fetchConfiguration(signal?: AbortSignal): Promise<Configuration> {
+  const response = await fetch(`${API_BASE_PATH}${GET_CONFIG_PATH}`, {
+    signal,
+    headers: { accept: "application/json" },
+  });
+  if (!response.ok) throw new Error(`configuration call answered ${response.status}`);
+  return getConfigResponseSchema.parse(await response.json()).result;
+}
+
+/** GET /fadmaa/api/config once at start-up; a failure is only logged (spec discovery §8). */
+export function useConfiguration(): Configuration | undefined {
+  const query = useQuery({
+    queryKey: ["configuration"],
+    queryFn: ({ signal }) => fetchConfiguration(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  useEffect(() => {
+    if (query.error) console.error("Find a Doctor: configuration call failed", query.error);
+  }, [query.error]);
+  return query.data;
+}

@@ -1,0 +1,41 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+const API_SERVER = process.env.FAD_API_SERVER ?? "http://localhost:8080";
+
+/**
+ * In development Vite serves index.html itself, so the page would carry no settings. This asks the
+ * running server for the host page of the same address and copies its head (title, robots hint,
+ * settings block) in, so every variant behaves in `npm run dev` as it does in production.
+ */
+function hostPageHeadFromServer(): Plugin {
+  return {
+    name: "fad-host-page-head",
+    apply: "serve",
+    async transformIndexHtml(html, context) {
+      try {
+        const response = await fetch(new URL(context.originalUrl ?? context.path, API_SERVER), {
+          headers: { accept: "text/html" },
+        });
+        const head = (await response.text()).match(
+          /<title>[\s\S]*?<script type="application\/json" id="fad-settings">[\s\S]*?<\/script>/,
+        )?.[0];
+        return head ? html.replace("<!--fad-head-->", head) : html;
+      } catch {
+        return html;
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), hostPageHeadFromServer()],
+  // Absolute /assets/… URLs: the server serves the assets at /assets whatever base path the page's
+  // settings give the routes (e.g. /variants/psg), so the built page works under every base path.
+  base: "/",
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: { "/fadmaa": API_SERVER },
+  },
+});

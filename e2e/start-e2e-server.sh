@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The production server on a fresh embedded database in a temporary folder, seeded small for speed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+data_dir=$(mktemp -d -t fad-e2e-XXXXXX)
+trap 'rm -rf "$data_dir"' EXIT
+export FAD_DATA_DIR="$data_dir"
+export FAD_SEED_PHYSICIANS="${FAD_SEED_PHYSICIANS:-200}"
+export HOST=127.0.0.1
+export LOG_LEVEL=warn
+npx tsx apps/server/src/main.ts

@@ -1,0 +1,31 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA (issue 9's bar; every screen is held to it from the start). */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+  expect(summary, "axe found accessibility violations").toEqual([]);
+}
+
+/** Every journey uses this test: it fails on any page error and offers the axe check as a fixture. */
+export const test = base.extend<{ checkAccessibility: () => Promise<void> }>({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, "uncaught errors in the page").toEqual([]);
+  },
+  checkAccessibility: async ({ page }, use) => {
+    await use(() => expectNoAxeViolations(page));
+  },
+});
+
+export { expect };
