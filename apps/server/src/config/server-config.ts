@@ -17,7 +17,12 @@ export const serverEnvironmentSchema = z.object({
     .optional(),
   FAD_DATA_DIR: z.string().min(1).default("./data"),
   FAD_SEED_PHYSICIANS: z.coerce.number().int().min(1).max(200_000).default(1500),
-  FAD_SEED: z.coerce.number().int().min(0).max(2 ** 32 - 1).default(20261122),
+  FAD_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .default(20261122),
   FAD_SEED_ON_EMPTY: booleanText.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   FAD_WEB_DIST: z.string().min(1).optional(),

@@ -15,7 +15,12 @@ async function snapshot(handle: DatabaseHandle) {
     physicians: await db.selectFrom("physicians").selectAll().orderBy("npi").execute(),
     locations: await db.selectFrom("locations").selectAll().orderBy("id").execute(),
     calendars: await db.selectFrom("calendar_weekly_rules").selectAll().orderBy("id").execute(),
-    keywords: await db.selectFrom("physician_keywords").selectAll().orderBy("physician_npi").orderBy("keyword_id").execute(),
+    keywords: await db
+      .selectFrom("physician_keywords")
+      .selectAll()
+      .orderBy("physician_npi")
+      .orderBy("keyword_id")
+      .execute(),
   };
 }
 
