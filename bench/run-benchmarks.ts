@@ -28,8 +28,13 @@ const endpoints: Endpoint[] = [
 ];
 
 async function main(): Promise<void> {
+  if (await answers(`http://127.0.0.1:${port}/fadmaa/health`)) {
+    throw new Error(`port ${port} already answers: stop that server first, or the figures would be its`);
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), "fad-bench-"));
-  const server = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
+  // One process (node with tsx's loader), so SIGTERM reaches the server itself: through npx the
+  // server outlived the benchmark and held its output open.
+  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -73,14 +78,18 @@ async function main(): Promise<void> {
   }
 }
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function waitForHealth(url: string): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < 600_000) {
-    try {
-      if ((await fetch(url)).ok) return (performance.now() - started) / 1000;
-    } catch {
-      // not listening yet
-    }
+    if (await answers(url)) return (performance.now() - started) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error("server did not become healthy within 10 minutes");
