@@ -1,29 +1,29 @@
-/** The app's English texts (spec wording where the spec has one). Components read them from here. */
+import { LANDING_TEXTS, NOT_FOUND_TEXTS } from "@fad/contracts/messages/page-texts";
+
+/**
+ * The app's English texts. Spec wording comes from packages/contracts; what the spec leaves out is
+ * worded here. Components read them from here.
+ */
 export const MESSAGES = {
   appTitle: "Find a Doctor",
   skipToContent: "Skip to main content",
   landing: {
     heading: "Find a Doctor",
-    /** facilityName is shown with the suffix Doctors (spec discovery §2 Start-up). */
-    facilityHeading: (facilityName: string) => `${facilityName} Doctors`,
-    intro: "Search our doctors by name, specialty, or condition.",
+    ...LANDING_TEXTS,
   },
   notFound: {
     title: "Page not found",
-    heading: "Sorry, the page you were looking for was not found.",
-    body: "The information may have been changed or removed. Please try your search again.",
-    code: "Error code: 404",
-    backToSearch: "Back to search",
+    ...NOT_FOUND_TEXTS,
   },
   textingError: {
     title: "Link not available",
     heading: "We could not open this appointment link",
     body: "The link may have expired or been entered incorrectly. You can still search our doctors and book online.",
-    backToSearch: "Back to search",
+    backToSearch: NOT_FOUND_TEXTS.backToSearch,
   },
   pending: {
     body: "This page is not available yet.",
-    backToSearch: "Back to search",
+    backToSearch: NOT_FOUND_TEXTS.backToSearch,
   },
   pages: {
     results: "Results",
