@@ -6,6 +6,12 @@ import type { DatabaseTarget } from "../database/create-database.ts";
  * Every setting the server reads, parsed once at start (README's configuration table mirrors this).
  * A bad value stops the start with a message naming the variable.
  */
+/** Bounds of the demo network's size and seed, shared by FAD_SEED_* and `npm run seed` arguments. */
+export const SEED_LIMITS = {
+  physicians: { min: 1, max: 200_000 },
+  seed: { min: 0, max: 2 ** 32 - 1 },
+} as const;
+
 const booleanText = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 export const serverEnvironmentSchema = z.object({
@@ -16,13 +22,13 @@ export const serverEnvironmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   FAD_DATA_DIR: z.string().min(1).default("./data"),
-  FAD_SEED_PHYSICIANS: z.coerce.number().int().min(1).max(200_000).default(1500),
-  FAD_SEED: z.coerce
+  FAD_SEED_PHYSICIANS: z.coerce
     .number()
     .int()
-    .min(0)
-    .max(2 ** 32 - 1)
-    .default(20261122),
+    .min(SEED_LIMITS.physicians.min)
+    .max(SEED_LIMITS.physicians.max)
+    .default(1500),
+  FAD_SEED: z.coerce.number().int().min(SEED_LIMITS.seed.min).max(SEED_LIMITS.seed.max).default(20261122),
   FAD_SEED_ON_EMPTY: booleanText.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   FAD_WEB_DIST: z.string().min(1).optional(),

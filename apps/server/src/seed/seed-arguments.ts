@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { SEED_LIMITS } from "../config/server-config.ts";
 
 export const SEED_USAGE = "Usage: npm run seed -- [--physicians N] [--seed S] [--reset]";
 
@@ -12,10 +13,9 @@ function wholeNumber(flag: string, min: number, max: number) {
     .pipe(z.number().min(min, `${flag} must be at least ${min}`).max(max, `${flag} must be at most ${max}`));
 }
 
-/** The same bounds as FAD_SEED_PHYSICIANS and FAD_SEED in the server configuration. */
 export const seedArgumentsSchema = z.object({
-  physicians: wholeNumber("--physicians", 1, 200_000),
-  seed: wholeNumber("--seed", 0, 2 ** 32 - 1),
+  physicians: wholeNumber("--physicians", SEED_LIMITS.physicians.min, SEED_LIMITS.physicians.max),
+  seed: wholeNumber("--seed", SEED_LIMITS.seed.min, SEED_LIMITS.seed.max),
   reset: z.boolean(),
 });
 
