@@ -28,13 +28,22 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Where log lines go; tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** The current time; tests pass a settable clock to move through hold lives and past slots. */
+  clock?: Clock;
 }
+
+export type Clock = () => Date;
 
 /** Request bodies over 64 KB answer 413 (DESIGN.md §API). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** The whole server as a Fastify instance, on any database: main.ts listens with it, tests inject into it. */
-export async function buildApp({ db, config, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logStream,
+  clock = () => new Date(),
+}: BuildAppOptions): Promise<FastifyInstance> {
   const logger: FastifyServerOptions["logger"] = {
     level: config.logLevel,
     redact: { paths: REDACTED_LOG_PATHS, censor: "[redacted]" },

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { type AppConfig, buildApp } from "../app.ts";
+import { type AppConfig, buildApp, type Clock } from "../app.ts";
 import type { DatabaseHandle } from "../database/create-database.ts";
 import { createTestDatabase, type TestDatabaseKind } from "../database/test-database.ts";
 
@@ -21,7 +21,11 @@ export const TEST_APP_CONFIG: AppConfig = {
 };
 
 /** The real app on a fresh database of the given kind, its log captured in memory. */
-export async function buildTestApp(kind: TestDatabaseKind, config: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  kind: TestDatabaseKind,
+  config: Partial<AppConfig> = {},
+  clock?: Clock,
+): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const lines: string[] = [];
   const logStream = new Writable({
@@ -30,7 +34,12 @@ export async function buildTestApp(kind: TestDatabaseKind, config: Partial<AppCo
       done();
     },
   });
-  const app = await buildApp({ db: database.db, config: { ...TEST_APP_CONFIG, ...config }, logStream });
+  const app = await buildApp({
+    db: database.db,
+    config: { ...TEST_APP_CONFIG, ...config },
+    logStream,
+    ...(clock ? { clock } : {}),
+  });
   await app.ready();
   return {
     app,
