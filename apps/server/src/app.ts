@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { configRoutes } from "./config/config-routes.ts";
 import type { ServerConfig } from "./config/server-config.ts";
 import type { Database } from "./database/create-database.ts";
+import { geoRoutes } from "./geo/geo-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import { hostPageRoutes } from "./host/host-page-routes.ts";
 import { UNBUILT_HOST_TEMPLATE } from "./host/render-host-page.ts";
@@ -76,6 +77,7 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, { defaultVariant: config.defaultVariant, mapTileUrl: config.mapTileUrl });
   await app.register(avatarRoutes, { db });
+  await app.register(geoRoutes);
 
   const template = registerWebAssets(app, config.webDistDir);
   await app.register(hostPageRoutes, { db, template, defaultVariant: config.defaultVariant });

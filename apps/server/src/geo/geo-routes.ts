@@ -1,0 +1,48 @@
+import { API_BASE_PATH } from "@fad/contracts/api/envelope";
+import {
+  FIND_NEAREST_ZIP_PATH,
+  findNearestZipQuerySchema,
+  findNearestZipResponseSchema,
+} from "@fad/contracts/geo/find-nearest-zip";
+import { LOOK_UP_ZIP_PATH, lookUpZipQuerySchema, lookUpZipResponseSchema } from "@fad/contracts/geo/look-up-zip";
+import {
+  SUGGEST_PLACES_PATH,
+  suggestPlacesQuerySchema,
+  suggestPlacesResponseSchema,
+} from "@fad/contracts/geo/suggest-places";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sendError } from "../http/api-errors.ts";
+import { findNearestZip } from "./find-nearest-zip.ts";
+import { lookUpZip } from "./look-up-zip.ts";
+import { suggestPlaces } from "./suggest-places.ts";
+
+const OK = { code: "200", details: "OK" };
+
+/** The location look-ups of spec discovery §7 "Other", answered offline (no maps service or key). */
+export async function geoRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    `${API_BASE_PATH}${LOOK_UP_ZIP_PATH}`,
+    { schema: { querystring: lookUpZipQuerySchema, response: { 200: lookUpZipResponseSchema } } },
+    async (request, reply) => {
+      const place = lookUpZip(request.query.zip);
+      if (!place) return sendError(reply, 404, `zip: no US place has the zip ${request.query.zip.slice(0, 5)}`);
+      return { status: OK, result: place };
+    },
+  );
+  routes.get(
+    `${API_BASE_PATH}${SUGGEST_PLACES_PATH}`,
+    { schema: { querystring: suggestPlacesQuerySchema, response: { 200: suggestPlacesResponseSchema } } },
+    async (request) => ({ status: OK, result: suggestPlaces(request.query.input) }),
+  );
+  routes.get(
+    `${API_BASE_PATH}${FIND_NEAREST_ZIP_PATH}`,
+    { schema: { querystring: findNearestZipQuerySchema, response: { 200: findNearestZipResponseSchema } } },
+    async (request, reply) => {
+      const place = findNearestZip(request.query);
+      if (!place) return sendError(reply, 404, "latitude, longitude: no US zip lies near that point");
+      return { status: OK, result: place };
+    },
+  );
+}

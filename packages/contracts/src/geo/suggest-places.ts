@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { envelopeSchema } from "../api/envelope.ts";
+import { placeSchema } from "./place.ts";
+
+/** GET /fadmaa/geo/places?input=: US city or zip suggestions for the location box (ours). */
+export const SUGGEST_PLACES_PATH = "/geo/places";
+
+/** Spec discovery §5: the location input allows letters, digits, space and ( ) - ' , . / & only. */
+export const LOCATION_INPUT_PATTERN = /^[A-Za-z0-9 ()\-',./&]*$/;
+export const SUGGESTED_PLACES_LIMIT = 10;
+
+export const suggestPlacesQuerySchema = z.object({
+  input: z
+    .string()
+    .trim()
+    .min(2, "must be at least 2 characters")
+    .max(60, "must be at most 60 characters")
+    .regex(LOCATION_INPUT_PATTERN, "may contain only letters, digits, space and ( ) - ' , . / &"),
+});
+export type SuggestPlacesQuery = z.infer<typeof suggestPlacesQuerySchema>;
+
+export const suggestPlacesResponseSchema = envelopeSchema(z.array(placeSchema));
+export type SuggestPlacesResponse = z.infer<typeof suggestPlacesResponseSchema>;
