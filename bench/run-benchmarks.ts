@@ -1,118 +1,122 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import autocannon from "autocannon";
+import { answers, type BenchDatabaseKind, startBenchServer } from "./lib/bench-server.ts";
+import type { Figures } from "./lib/measure.ts";
+import { printTable } from "./lib/print-table.ts";
+import { runHttpLoad } from "./lib/run-http-load.ts";
+import { profileScenario, searchScenario, typeAheadScenario } from "./scenarios/directory.ts";
+import type { Scenario } from "./scenarios/scenario.ts";
+import { bookingScenarios, slotSearchScenario } from "./scenarios/scheduling.ts";
+import { trivialScenario } from "./scenarios/trivial.ts";
 
 /**
- * Starts the production server in its own process on a fresh embedded database seeded with
- * --physicians N, then loads each endpoint in turn beside the trivial one, and prints a table.
- * Usage: npm run bench -- [--physicians 1500] [--seconds 10] [--connections 32]
+ * Starts the server in its own process on each seeded network size and database, runs every scenario
+ * beside the trivial endpoint of the same process, and prints one table per (size, database).
+ * Usage: npm run bench -- [--physicians 1500,10000,50000] [--database pglite,postgres] [--seconds 10]
+ *          [--connections 32] [--only search,type-ahead] [--postgres-url postgres://…/postgres]
  */
+const SCENARIOS: Record<string, Scenario> = {
+  search: searchScenario,
+  "type-ahead": typeAheadScenario,
+  profile: profileScenario,
+  slots: slotSearchScenario,
+  ...bookingScenarios,
+};
+
+const PORT = 8390;
 const args = parseArgs(process.argv.slice(2));
-const physicians = args.physicians ?? 1500;
-const seconds = args.seconds ?? 10;
-const connections = args.connections ?? 32;
-const port = 8390;
-const root = path.resolve(import.meta.dirname, "..");
-
-interface Endpoint {
-  name: string;
-  path: string;
-}
-
-const endpoints: Endpoint[] = [
-  { name: "trivial JSON (config)", path: "/fadmaa/api/config" },
-  { name: "health (SELECT 1)", path: "/fadmaa/health" },
-  { name: "host page", path: "/physicians" },
-];
 
 async function main(): Promise<void> {
-  if (await answers(`http://127.0.0.1:${port}/fadmaa/health`)) {
-    throw new Error(`port ${port} already answers: stop that server first, or the figures would be its`);
+  if (await answers(`http://127.0.0.1:${PORT}/fadmaa/health`)) {
+    throw new Error(`port ${PORT} already answers: stop that server first, or the figures would be its`);
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), "fad-bench-"));
-  // One process (node with tsx's loader), so SIGTERM reaches the server itself: through npx the
-  // server outlived the benchmark and held its output open.
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      FAD_DATA_DIR: dataDir,
-      FAD_SEED_PHYSICIANS: String(physicians),
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
+  const chosen = args.only.map((name) => {
+    const scenario = SCENARIOS[name];
+    if (!scenario) throw new Error(`unknown scenario ${name}; known: ${Object.keys(SCENARIOS).join(", ")}`);
+    return scenario;
   });
+  console.log(
+    `${args.connections} connections (or flow workers), ${args.seconds} s per scenario; node ${process.version}\n`,
+  );
+  for (const physicians of args.physicians) {
+    for (const kind of args.databases) {
+      await benchOne(physicians, kind, chosen);
+    }
+  }
+}
+
+async function benchOne(physicians: number, kind: BenchDatabaseKind, scenarios: Scenario[]): Promise<void> {
+  const started = performance.now();
+  const server = await startBenchServer({ kind, physicians, port: PORT, postgresUrl: args.postgresUrl });
   try {
-    const seededIn = await waitForHealth(`http://127.0.0.1:${port}/fadmaa/health`);
+    const seeded = server.seededSeconds === null ? "seeded earlier" : `seeded in ${server.seededSeconds.toFixed(1)} s`;
     console.log(
-      `server up with ${physicians} physicians in ${seededIn.toFixed(1)} s; ${connections} connections, ${seconds} s each\n`,
+      `## ${physicians.toLocaleString("en-US")} physicians on ${kind} (${seeded}; up in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
     );
     const rows: string[][] = [];
-    let baseline = 0;
-    for (const endpoint of endpoints) {
-      const result = await autocannon({
-        url: `http://127.0.0.1:${port}${endpoint.path}`,
-        connections,
-        duration: seconds,
-      });
-      baseline ||= result.requests.average;
+    let baseline: Figures | null = null;
+    for (const scenario of [trivialScenario, ...scenarios]) {
+      const figures =
+        scenario.kind === "http"
+          ? await runHttpLoad({
+              baseUrl: server.baseUrl,
+              connections: args.connections,
+              seconds: args.seconds,
+              nextRequest: scenario.requests(server.samples),
+            })
+          : await scenario.run({
+              baseUrl: server.baseUrl,
+              samples: server.samples,
+              workers: args.connections,
+              seconds: args.seconds,
+            });
+      baseline ??= figures;
       rows.push([
-        endpoint.name,
-        String(result.latency.p50),
-        String(result.latency.p97_5),
-        String(result.latency.p99),
-        result.requests.average.toFixed(0),
-        (result.requests.average / baseline).toFixed(2),
-        String(result.non2xx + result.errors),
+        scenario.name,
+        figures.p50.toFixed(1),
+        figures.p95.toFixed(1),
+        figures.p99.toFixed(1),
+        figures.perSecond.toFixed(0),
+        (figures.perSecond / baseline.perSecond).toFixed(3),
+        String(figures.errors),
+        "lost" in figures ? String(figures.lost) : "",
       ]);
     }
-    printTable(["endpoint", "p50 ms", "p97.5 ms", "p99 ms", "req/s", "× trivial", "errors"], rows);
+    printTable(["scenario", "p50 ms", "p95 ms", "p99 ms", "ops/s", "× trivial", "errors", "lost races"], rows);
+    console.log("");
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
+interface Arguments {
+  physicians: number[];
+  databases: BenchDatabaseKind[];
+  seconds: number;
+  connections: number;
+  only: string[];
+  postgresUrl: string;
 }
 
-async function waitForHealth(url: string): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < 600_000) {
-    if (await answers(url)) return (performance.now() - started) / 1000;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("server did not become healthy within 10 minutes");
-}
-
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
-  for (const row of rows) console.log(line(row));
-}
-
-function parseArgs(argv: string[]): Partial<Record<"physicians" | "seconds" | "connections", number>> {
-  const parsed: Partial<Record<"physicians" | "seconds" | "connections", number>> = {};
+function parseArgs(argv: string[]): Arguments {
+  const parsed: Arguments = {
+    physicians: [1500],
+    databases: ["pglite"],
+    seconds: 10,
+    connections: 32,
+    only: Object.keys(SCENARIOS),
+    postgresUrl: process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+  };
   for (let index = 0; index < argv.length; index += 2) {
     const key = argv[index]?.replace(/^--/, "");
-    const value = Number(argv[index + 1]);
-    if ((key === "physicians" || key === "seconds" || key === "connections") && Number.isInteger(value) && value > 0) {
-      parsed[key] = value;
-    } else {
-      throw new Error(`unknown or bad argument: ${argv[index]} ${argv[index + 1] ?? ""}`);
-    }
+    const value = argv[index + 1] ?? "";
+    const list = value.split(",").filter(Boolean);
+    if (key === "physicians" && list.every((item) => /^\d+$/.test(item))) parsed.physicians = list.map(Number);
+    else if (key === "database" && list.every((item) => item === "pglite" || item === "postgres")) {
+      parsed.databases = list as BenchDatabaseKind[];
+    } else if ((key === "seconds" || key === "connections") && /^\d+$/.test(value) && Number(value) > 0) {
+      parsed[key] = Number(value);
+    } else if (key === "only" && list.length > 0) parsed.only = list;
+    else if (key === "postgres-url" && value.startsWith("postgres")) parsed.postgresUrl = value;
+    else throw new Error(`unknown or bad argument: ${argv[index]} ${value}`);
   }
   return parsed;
 }

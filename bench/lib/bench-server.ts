@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { createDatabase, type DatabaseTarget } from "@fad/server/database/create-database";
+import { migrateToLatest } from "@fad/server/database/migrate";
+import { isDatabaseEmpty, seedDemoNetwork } from "@fad/server/seed/seed-demo-network";
+import { sql } from "kysely";
+import pg from "pg";
+import { type BenchSamples, collectSamples } from "./bench-samples.ts";
+
+export type BenchDatabaseKind = "pglite" | "postgres";
+
+export interface BenchServer {
+  baseUrl: string;
+  /** Seconds spent seeding, or null when a cached seeded database was reused. */
+  seededSeconds: number | null;
+  samples: BenchSamples;
+  stop(): Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SEED = 20261122;
+
+/**
+ * A production server process on a seeded demo network of `physicians`. Seeded databases are kept
+ * (bench/.data for PGlite, a database fad_bench_N on PostgreSQL) because seeding 50,000 physicians
+ * takes minutes; holds and bookings of earlier runs are deleted first so every run starts alike.
+ */
+export async function startBenchServer(options: {
+  kind: BenchDatabaseKind;
+  physicians: number;
+  port: number;
+  postgresUrl: string;
+}): Promise<BenchServer> {
+  const target = await prepareTarget(options);
+  const handle = createDatabase(target);
+  let seededSeconds: number | null = null;
+  let samples: BenchSamples;
+  try {
+    await migrateToLatest(handle.db);
+    if (await isDatabaseEmpty(handle.db)) {
+      const started = performance.now();
+      await seedDemoNetwork(handle.db, { physicians: options.physicians, seed: SEED });
+      seededSeconds = (performance.now() - started) / 1000;
+    }
+    await sql`DELETE FROM appointments`.execute(handle.db);
+    await sql`VACUUM ANALYZE`.execute(handle.db);
+    samples = await collectSamples(handle.db);
+  } finally {
+    await handle.close();
+  }
+
+  const server = spawnServer(target, options.port);
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  await waitForHealth(`${baseUrl}/fadmaa/health`, server);
+  return {
+    baseUrl,
+    seededSeconds,
+    samples,
+    stop: async () => {
+      if (server.exitCode !== null) return;
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+    },
+  };
+}
+
+async function prepareTarget(options: {
+  kind: BenchDatabaseKind;
+  physicians: number;
+  postgresUrl: string;
+}): Promise<DatabaseTarget> {
+  if (options.kind === "pglite") {
+    const dataDir = path.join(ROOT, "bench", ".data", `pglite-${options.physicians}`);
+    mkdirSync(dataDir, { recursive: true });
+    return { kind: "pglite", dataDir };
+  }
+  const database = `fad_bench_${options.physicians}`;
+  const admin = new pg.Client({ connectionString: options.postgresUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${database}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(options.postgresUrl);
+  url.pathname = `/${database}`;
+  return { kind: "postgres", url: url.toString() };
+}
+
+/** One process (node with tsx's loader), so SIGTERM reaches the server itself and it stops with the bench. */
+function spawnServer(target: DatabaseTarget, port: number): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      FAD_SEED_ON_EMPTY: "false",
+      ...(target.kind === "pglite" ? { FAD_DATA_DIR: target.dataDir } : { DATABASE_URL: target.url }),
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+export async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+  const started = performance.now();
+  while (performance.now() - started < 120_000) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    if (await answers(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("server did not become healthy within 2 minutes");
+}

@@ -1,0 +1,62 @@
+import { cycle } from "../lib/bench-samples.ts";
+import type { HttpScenario } from "./scenario.ts";
+
+const today = () => new Date().toISOString().slice(0, 10).replaceAll("-", "");
+
+/**
+ * Issue 3's search: a keyword (a specialty), a zip with its radius, two filters (gender and
+ * new-patient online booking), the first page of 10, and 89 days of availability per location.
+ */
+export const searchScenario: HttpScenario = {
+  kind: "http",
+  name: "search: keyword+zip+2 filters, 10 with 89 days",
+  requests: (samples) => {
+    const keyword = cycle(samples.specialties);
+    const zip = cycle(samples.zips);
+    const gender = cycle(["Female", "Male"]);
+    return () => ({
+      method: "POST",
+      path: "/fadmaa/provider/search/",
+      body: {
+        keyword: keyword(),
+        zip: zip(),
+        gender: gender(),
+        showAcceptingNewPatientsOnly: true,
+        startDate: today(),
+        numberDaysOut: 89,
+        meta: { page: 1, pageSize: 10 },
+        sortType: "Distance",
+      },
+    });
+  },
+};
+
+/** Type-ahead on prefixes of real last names, specialties and conditions (3 to 6 characters). */
+export const typeAheadScenario: HttpScenario = {
+  kind: "http",
+  name: "type-ahead (autocomplete)",
+  requests: (samples) => {
+    const terms = [...samples.lastNames, ...samples.specialties, ...samples.keywords]
+      .map((term, index) => term.slice(0, 3 + (index % 4)).trim())
+      .filter((term) => term.length >= 3 && /^[A-Za-z0-9 ()\-',./&]+$/.test(term));
+    const input = cycle(terms);
+    return () => ({
+      method: "GET",
+      path: `/fadmaa/api/providercache/terms/autocomplete?input=${encodeURIComponent(input())}&program=web`,
+    });
+  },
+};
+
+/** The profile form of the search call, for a different physician each time. */
+export const profileScenario: HttpScenario = {
+  kind: "http",
+  name: "profile (search by urlTitle)",
+  requests: (samples) => {
+    const urlTitle = cycle(samples.urlTitles);
+    return () => ({
+      method: "POST",
+      path: "/fadmaa/provider/search/",
+      body: { urlTitle: urlTitle(), program: "web", randomize: true, randomizerSeed: "bench" },
+    });
+  },
+};

@@ -1,0 +1,20 @@
+import type { BenchSamples } from "../lib/bench-samples.ts";
+import type { BenchRequest } from "../lib/run-http-load.ts";
+import type { WorkerFigures } from "../lib/run-workers.ts";
+
+/** A load of single requests, driven by autocannon. */
+export interface HttpScenario {
+  kind: "http";
+  name: string;
+  /** Called once per run with the network's samples; returns the request generator. */
+  requests(samples: BenchSamples): () => BenchRequest;
+}
+
+/** A flow of several calls per operation (hold then book), driven by worker loops. */
+export interface FlowScenario {
+  kind: "flow";
+  name: string;
+  run(options: { baseUrl: string; samples: BenchSamples; workers: number; seconds: number }): Promise<WorkerFigures>;
+}
+
+export type Scenario = HttpScenario | FlowScenario;
