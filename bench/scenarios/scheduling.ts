@@ -20,7 +20,7 @@ export const slotSearchScenario: HttpScenario = {
           numberDaysOut: 62,
           appointmentTypeIds: [appointmentTypeCode],
           source: "cms",
-          siteType: "Hospital Operations",
+          siteType: "hospitalOperations",
         },
       };
     };
