@@ -1,0 +1,164 @@
+import { FIELD_LIMITS } from "./field-limits.ts";
+import {
+  CHARACTER_SCREEN_READER_TEXTS,
+  FIELD_LABELS,
+  type FieldProblem,
+  PATIENT_MESSAGES,
+  PHONE_SCREEN_READER_TEXTS,
+  pleaseEnterAValid,
+  problem,
+  tooLongMessage,
+} from "./patient-messages.ts";
+import { PHONE_NUMBER_MAX_LENGTH, PHONE_NUMBER_PATTERN } from "./phone-number.ts";
+import { isUsStateId } from "./us-states.ts";
+
+/**
+ * One check per field of spec booking §5, each answering the first problem or null. Fields that are
+ * optional treat an empty value as absent. "Letters" are any script's letters (ours: the spec's
+ * examples are English, real names are not all).
+ */
+export type FieldRule = (value: string) => FieldProblem | null;
+
+/** Letters, curly or straight apostrophe, dot, space, hyphen (names, guardian, referring doctor). */
+export const NAME_PATTERN = /^[\p{L}\p{M}'’. -]*$/u;
+/** Letters, digits, #, _, dot, space, hyphen. */
+export const ADDRESS_PATTERN = /^[\p{L}\p{M}0-9#_. -]*$/u;
+/** Letter groups (with dots) joined by one space, hyphen, slash or apostrophe. */
+export const CITY_PATTERN = /^[\p{L}\p{M}.]+(?:[ \-/'’][\p{L}\p{M}.]+)*$/u;
+export const ZIP_PATTERN = /^\d{5}$/;
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+export const POLICY_ID_PATTERN = /^[A-Za-z0-9-]*$/;
+/** Letters, digits, newline, curly and straight apostrophes, ? . & , space, hyphen (a carriage return too: text areas send CRLF). */
+export const REASON_FOR_VISIT_PATTERN = /^[\p{L}\p{M}0-9\r\n'’?.&, -]*$/u;
+/** Ours: the carrier is a listed insurer name, so the name set plus digits. */
+export const INSURANCE_PATTERN = /^[\p{L}\p{M}0-9'’. -]*$/u;
+/** Ours: portal identifiers. */
+export const EXTERNAL_ID_PATTERN = /^[A-Za-z0-9._-]*$/;
+
+export const GENDERS = ["Female", "Male"] as const;
+export type Gender = (typeof GENDERS)[number];
+/** Spec §3: the preference is sent as 'Email' or null. */
+export const EMAIL_CONFIRMATION_PREFERENCE = "Email";
+
+interface TextRuleOptions {
+  /** The message for an empty value; absent makes the field optional. */
+  required?: FieldProblem;
+  max: number;
+  tooLong?: FieldProblem;
+  pattern: RegExp;
+  badCharacters: FieldProblem;
+}
+
+function textRule(options: TextRuleOptions): FieldRule {
+  return (value) => {
+    if (value.trim() === "") return options.required ?? null;
+    if (value.length > options.max) return options.tooLong ?? problem(tooLongMessage(options.max));
+    if (!options.pattern.test(value)) return options.badCharacters;
+    return null;
+  };
+}
+
+const nameCharacters = problem(PATIENT_MESSAGES.nameCharacters, CHARACTER_SCREEN_READER_TEXTS.general);
+
+function nameRule(max: number, required?: string): FieldRule {
+  return textRule({
+    ...(required ? { required: problem(required) } : {}),
+    max,
+    pattern: NAME_PATTERN,
+    badCharacters: nameCharacters,
+  });
+}
+
+export const checkFirstName = nameRule(FIELD_LIMITS.name, PATIENT_MESSAGES.firstNameRequired);
+export const checkLastName = nameRule(FIELD_LIMITS.name, PATIENT_MESSAGES.lastNameRequired);
+export const checkMiddleName = nameRule(FIELD_LIMITS.name);
+/** Required only for a minor: the caller decides (see isMinor); these checks always require a value. */
+export const checkParentOrGuardian = nameRule(FIELD_LIMITS.guardian, pleaseEnterAValid(FIELD_LABELS.parentOrGuardian));
+export const checkRelationshipOfGuardian = nameRule(
+  FIELD_LIMITS.guardian,
+  pleaseEnterAValid(FIELD_LABELS.relationshipOfGuardian),
+);
+export const checkReferredByName = nameRule(FIELD_LIMITS.referringDoctor);
+
+function addressRule(max: number, required: boolean, label: string): FieldRule {
+  const invalid = problem(pleaseEnterAValid(label), CHARACTER_SCREEN_READER_TEXTS.address);
+  return textRule({
+    ...(required ? { required: problem(pleaseEnterAValid(label)) } : {}),
+    max,
+    pattern: ADDRESS_PATTERN,
+    badCharacters: invalid,
+  });
+}
+
+export const checkAddress1 = addressRule(FIELD_LIMITS.address1, true, FIELD_LABELS.address1);
+export const checkAddress2 = addressRule(FIELD_LIMITS.address2, false, FIELD_LABELS.address2);
+
+export const checkCity = textRule({
+  required: problem(pleaseEnterAValid(FIELD_LABELS.city)),
+  max: FIELD_LIMITS.city,
+  pattern: CITY_PATTERN,
+  badCharacters: problem(pleaseEnterAValid(FIELD_LABELS.city), CHARACTER_SCREEN_READER_TEXTS.general),
+});
+
+export const checkState: FieldRule = (value) => (isUsStateId(value) ? null : problem(PATIENT_MESSAGES.stateRequired));
+
+export const checkZip: FieldRule = (value) => (ZIP_PATTERN.test(value) ? null : problem(PATIENT_MESSAGES.zipInvalid));
+
+export const checkGender: FieldRule = (value) =>
+  (GENDERS as readonly string[]).includes(value) ? null : problem(PATIENT_MESSAGES.genderRequired);
+
+const phoneInvalid = problem(PATIENT_MESSAGES.phoneInvalid, PHONE_SCREEN_READER_TEXTS.invalid);
+
+export const checkPhoneNumber: FieldRule = (value) => {
+  if (value.trim() === "") return problem(PATIENT_MESSAGES.phoneRequired, PHONE_SCREEN_READER_TEXTS.required);
+  if (value.length > PHONE_NUMBER_MAX_LENGTH || !PHONE_NUMBER_PATTERN.test(value)) return phoneInvalid;
+  return null;
+};
+
+/** Referring doctor phone: optional, the same format as the patient's. */
+export const checkReferredByPhone: FieldRule = (value) => (value === "" ? null : checkPhoneNumber(value));
+
+/** Optional (most readings of the spec); when given, at most 100 characters of the standard pattern. */
+export const checkEmail = textRule({
+  max: FIELD_LIMITS.email,
+  pattern: EMAIL_PATTERN,
+  badCharacters: problem(PATIENT_MESSAGES.emailInvalid),
+});
+
+export const checkInsuranceId = textRule({
+  max: FIELD_LIMITS.insuranceId,
+  pattern: INSURANCE_PATTERN,
+  badCharacters: problem(pleaseEnterAValid(FIELD_LABELS.insuranceId)),
+});
+
+export const checkPolicyId = textRule({
+  max: FIELD_LIMITS.policyId,
+  pattern: POLICY_ID_PATTERN,
+  badCharacters: problem(pleaseEnterAValid(FIELD_LABELS.policyId)),
+});
+
+export const checkExternalId = textRule({
+  max: FIELD_LIMITS.externalId,
+  pattern: EXTERNAL_ID_PATTERN,
+  badCharacters: problem(pleaseEnterAValid(FIELD_LABELS.externalId)),
+});
+
+export const checkReasonForVisit = textRule({
+  required: problem(pleaseEnterAValid(FIELD_LABELS.reasonForVisit)),
+  max: FIELD_LIMITS.reasonForVisit,
+  tooLong: problem(PATIENT_MESSAGES.reasonTooLong),
+  pattern: REASON_FOR_VISIT_PATTERN,
+  badCharacters: problem(pleaseEnterAValid(FIELD_LABELS.reasonForVisit), CHARACTER_SCREEN_READER_TEXTS.reasonForVisit),
+});
+
+/** The seen-within-3-years answer of step 1. */
+export function checkCurrentPatientAnswer(value: "Yes" | "No" | null | undefined): FieldProblem | null {
+  return value === "Yes" || value === "No" ? null : problem(PATIENT_MESSAGES.currentPatientRequired);
+}
+
+/** 'Email' needs an email address: emptying the email turns the preference off (spec §4). */
+export function checkConfirmationPreference(preference: string | null, email: string): FieldProblem | null {
+  if (preference === null) return null;
+  if (preference !== EMAIL_CONFIRMATION_PREFERENCE) return problem(pleaseEnterAValid("confirmation preference"));
+  return email.trim() === "" ? problem(PATIENT_MESSAGES.confirmationPreferenceNeedsEmail) : null;
+}
