@@ -14,6 +14,22 @@ export const SEED_LIMITS = {
 
 const booleanText = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
+/** Defaults of the hold and book rate limits, per client address per minute (README). */
+export const BOOKING_RATE_LIMIT_DEFAULTS = { holdPerMinute: 30, bookPerMinute: 10 } as const;
+
+/** The patient-data key is 32 bytes (AES-256); its messages never echo the value. */
+export const PATIENT_KEY_BYTES = 32;
+const patientKeyText = z
+  .string()
+  .trim()
+  .refine((text) => decodesToKey(text), `must be the base64 of exactly ${PATIENT_KEY_BYTES} bytes`)
+  .transform((text) => Buffer.from(text, "base64"));
+
+/** Base64 of exactly 32 bytes, nothing else (Buffer.from ignores stray characters, so it is checked first). */
+export function decodesToKey(text: string): boolean {
+  return /^[A-Za-z0-9+/]+={0,2}$/.test(text) && Buffer.from(text, "base64").length === PATIENT_KEY_BYTES;
+}
+
 export const serverEnvironmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -35,7 +51,38 @@ export const serverEnvironmentSchema = z.object({
   FAD_FRAME_ANCESTORS: z.string().min(1).default("'self'"),
   FAD_MAP_TILE_URL: z.string().url().optional(),
   FAD_DEFAULT_VARIANT: z.enum(["cms", "psg", "mho", "mhonative", "proofs", "texting"]).default("cms"),
+  FAD_PATIENT_DATA_KEY: patientKeyText.optional(),
+  FAD_PATIENT_KEY_FILE: z.string().min(1).default("./.fad-local-key"),
+  /** Earlier keys, comma-separated, still read for rows written before a rotation. */
+  FAD_PATIENT_DATA_PREVIOUS_KEYS: z
+    .string()
+    .optional()
+    .transform((text) =>
+      (text ?? "")
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((parts) => parts.every(decodesToKey), `each must be the base64 of exactly ${PATIENT_KEY_BYTES} bytes`)
+    .transform((parts) => parts.map((part) => Buffer.from(part, "base64"))),
+  FAD_HOLD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(BOOKING_RATE_LIMIT_DEFAULTS.holdPerMinute),
+  FAD_BOOK_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(BOOKING_RATE_LIMIT_DEFAULTS.bookPerMinute),
 });
+
+/**
+ * Where the patient-data key comes from: the variable, or else a key file (created with mode 0600 on
+ * first start when missing). Previous keys only decrypt.
+ */
+export interface PatientDataKeyConfig {
+  key: Buffer | null;
+  keyFile: string;
+  previousKeys: Buffer[];
+}
+
+export interface BookingRateLimits {
+  holdPerMinute: number;
+  bookPerMinute: number;
+}
 
 export interface ServerConfig {
   port: number;
@@ -47,6 +94,8 @@ export interface ServerConfig {
   frameAncestors: string[];
   mapTileUrl: string | null;
   defaultVariant: z.infer<typeof serverEnvironmentSchema>["FAD_DEFAULT_VARIANT"];
+  patientData: PatientDataKeyConfig;
+  rateLimits: BookingRateLimits;
 }
 
 /** The repository root: relative paths in settings are read from here, whichever workspace npm ran in. */
@@ -71,6 +120,12 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
     frameAncestors: env.FAD_FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     mapTileUrl: env.FAD_MAP_TILE_URL ?? null,
     defaultVariant: env.FAD_DEFAULT_VARIANT,
+    patientData: {
+      key: env.FAD_PATIENT_DATA_KEY ?? null,
+      keyFile: path.resolve(REPOSITORY_ROOT, env.FAD_PATIENT_KEY_FILE),
+      previousKeys: env.FAD_PATIENT_DATA_PREVIOUS_KEYS,
+    },
+    rateLimits: { holdPerMinute: env.FAD_HOLD_RATE_LIMIT, bookPerMinute: env.FAD_BOOK_RATE_LIMIT },
   };
 }
 
