@@ -22,7 +22,9 @@ import { avatarRoutes } from "./media/avatar-routes.ts";
 export type AppConfig = Pick<
   ServerConfig,
   "webDistDir" | "frameAncestors" | "mapTileUrl" | "defaultVariant" | "logLevel"
->;
+> &
+  // Optional so tests that never book need not give them (booking-routes.ts says what happens then).
+  Partial<Pick<ServerConfig, "patientData" | "rateLimits">>;
 
 export interface BuildAppOptions {
   db: Database;

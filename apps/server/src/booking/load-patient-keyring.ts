@@ -11,7 +11,7 @@ import { createPatientKeyring, type PatientKeyring } from "./patient-encryption.
 export interface LoadedKeyring {
   keyring: PatientKeyring;
   /** Where the key came from, for the start-up log line (never the key). */
-  origin: "variable" | "file" | "new file";
+  origin: "variable" | "file" | "new file" | "ephemeral";
   /** Set when the key file can be read by others than its owner. */
   warning: string | null;
 }

@@ -14,4 +14,11 @@ export const REDACTED_LOG_PATHS = [
   "*.address",
   "err.body",
   "err.patient",
+  // The book call's referral and case fields travel beside patient and address.
+  "referredByName",
+  "*.referredByName",
+  "referredByPhone",
+  "*.referredByPhone",
+  "caseID",
+  "*.caseID",
 ];

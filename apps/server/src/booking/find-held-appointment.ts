@@ -1,0 +1,75 @@
+import { sql } from "kysely";
+import type { Database } from "../database/create-database.ts";
+import type { AppointmentStatus } from "../database/database-schema.ts";
+
+/** A hold or booking with what the book call checks and answers. */
+export interface HeldAppointment {
+  holdId: string;
+  status: AppointmentStatus;
+  slotId: string;
+  calendarId: string;
+  appointmentTypeCode: string;
+  locationId: string;
+  providerLocationId: number;
+  physicianNpi: string;
+  timeZone: string;
+  start: Date;
+  end: Date;
+  holdExpiresAt: Date;
+  bookingId: string | null;
+  patientCiphertext: Uint8Array | null;
+  source: string | null;
+  informationForConsumer: string | null;
+}
+
+export async function findHeldAppointment(db: Database, holdId: string): Promise<HeldAppointment | null> {
+  const row = await db
+    .selectFrom("appointments as a")
+    .innerJoin("calendars as c", "c.id", "a.calendar_id")
+    .innerJoin("provider_locations as pl", "pl.id", "c.provider_location_id")
+    .innerJoin("locations as l", "l.id", "pl.location_id")
+    .leftJoin("calendar_appointment_types as cat", (join) =>
+      join
+        .onRef("cat.calendar_id", "=", "a.calendar_id")
+        .onRef("cat.appointment_type_code", "=", "a.appointment_type_code"),
+    )
+    .select([
+      "a.hold_id",
+      "a.status",
+      "a.slot_id",
+      "a.calendar_id",
+      "a.appointment_type_code",
+      "a.hold_expires_at",
+      "a.booking_id",
+      "a.patient_ciphertext",
+      "a.source",
+      "l.id as location_id",
+      "l.time_zone",
+      "pl.id as provider_location_id",
+      "pl.physician_npi",
+      "cat.information_for_consumer",
+      sql<Date>`lower(a.period)`.as("start"),
+      sql<Date>`upper(a.period)`.as("end"),
+    ])
+    .where("a.hold_id", "=", holdId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    holdId: row.hold_id,
+    status: row.status,
+    slotId: row.slot_id,
+    calendarId: row.calendar_id,
+    appointmentTypeCode: row.appointment_type_code,
+    locationId: row.location_id,
+    providerLocationId: row.provider_location_id,
+    physicianNpi: row.physician_npi,
+    timeZone: row.time_zone,
+    start: new Date(row.start),
+    end: new Date(row.end),
+    holdExpiresAt: new Date(row.hold_expires_at),
+    bookingId: row.booking_id,
+    patientCiphertext: row.patient_ciphertext,
+    source: row.source,
+    informationForConsumer: row.information_for_consumer,
+  };
+}
