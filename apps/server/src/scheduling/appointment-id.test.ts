@@ -1,0 +1,59 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { formatAppointmentId, parseAppointmentId } from "./appointment-id.ts";
+
+describe("appointmentId", () => {
+  it("round-trips calendar, start and duration, URL-safe", () => {
+    const start = new Date("2026-11-23T15:00:00Z");
+    const id = formatAppointmentId("CAL-000001", start, 30);
+    expect(id).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(encodeURIComponent(id)).toBe(id);
+    expect(parseAppointmentId(id)).toEqual({ calendarId: "CAL-000001", start, durationMinutes: 30 });
+  });
+
+  it("round-trips any calendar id, minute and duration", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 60 }).filter((text) => !text.includes("\n")),
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 1, max: 480 }),
+        (calendarId, minutes, duration) => {
+          const start = new Date(minutes * 60_000);
+          expect(parseAppointmentId(formatAppointmentId(calendarId, start, duration))).toEqual({
+            calendarId,
+            start,
+            durationMinutes: duration,
+          });
+        },
+      ),
+    );
+  });
+
+  it("rejects garbage", () => {
+    const good = formatAppointmentId("CAL-000001", new Date("2026-11-23T15:00:00Z"), 30);
+    const garbage = [
+      "",
+      "not an id",
+      "abc",
+      `${good}=`,
+      `${good}x`,
+      good.slice(0, -1),
+      "%2F%2F",
+      "x".repeat(400),
+      Buffer.from("CAL-1\n123\n0").toString("base64url"),
+      Buffer.from("CAL-1\n-5\n30").toString("base64url"),
+      Buffer.from("CAL-1\n123").toString("base64url"),
+      Buffer.from("\n123\n30").toString("base64url"),
+    ];
+    for (const text of garbage) expect(parseAppointmentId(text), text).toBeNull();
+  });
+
+  it("never throws", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (text) => {
+        const parsed = parseAppointmentId(text);
+        if (parsed) expect(formatAppointmentId(parsed.calendarId, parsed.start, parsed.durationMinutes)).toBe(text);
+      }),
+    );
+  });
+});

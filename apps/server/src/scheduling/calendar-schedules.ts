@@ -1,0 +1,175 @@
+import { compareAppTypes, type PatientType } from "@fad/contracts/provider/app-type";
+import { isTextingSource } from "@fad/contracts/scheduling/texting-source";
+import { sql } from "kysely";
+import type { Database } from "../database/create-database.ts";
+
+/** A calendar's static schedule: where and when it takes appointments, and of which types. */
+export interface CalendarSchedule {
+  calendarId: string;
+  providerLocationId: number;
+  locationId: string;
+  physicianNpi: string;
+  timeZone: string;
+  /** Index 0 (Sunday) … 6: the day's opening hours in minutes after local midnight, sorted by start. */
+  rulesByWeekday: RuleMinutes[][];
+  types: Map<string, ScheduleType>;
+  /** The type shown when none is chosen (docs/decisions.md); null when the calendar offers none. */
+  defaultTypeCode: string | null;
+}
+
+export interface RuleMinutes {
+  start: number;
+  end: number;
+}
+
+export interface ScheduleType {
+  code: string;
+  friendlyName2: string;
+  abbreviation: string;
+  mhdAppointmentTypeName: string;
+  patientType: PatientType;
+  durationMinutes: number;
+  textingOnly: boolean;
+}
+
+/**
+ * Schedules change rarely and a results page asks for 10–20 of them at once, so they are kept in
+ * memory for a short while, per database. Live appointments are never cached: several server processes
+ * share one database.
+ */
+export const SCHEDULE_CACHE_TTL_MS = 30_000;
+const CACHE_LIMIT = 50_000;
+const caches = new WeakMap<Database, Map<string, { schedule: CalendarSchedule; loadedAt: number }>>();
+
+/** Drops the cached schedules of a database, for writers of rules and types (and their tests). */
+export function forgetSchedules(db: Database): void {
+  caches.delete(db);
+}
+
+/** The schedules of the calendars that exist among the ids, in one query for those not cached. */
+export async function loadCalendarSchedules(options: {
+  db: Database;
+  calendarIds: readonly string[];
+  /** false reads the database even when cached (the hold checks its slot against fresh rules). */
+  useCache?: boolean;
+}): Promise<Map<string, CalendarSchedule>> {
+  const { db, calendarIds, useCache = true } = options;
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const found = new Map<string, CalendarSchedule>();
+  const missing: string[] = [];
+  const now = Date.now();
+  for (const id of new Set(calendarIds)) {
+    const entry = useCache ? cache.get(id) : undefined;
+    if (entry && now - entry.loadedAt < SCHEDULE_CACHE_TTL_MS) found.set(id, entry.schedule);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+
+  if (cache.size + missing.length > CACHE_LIMIT) cache.clear();
+  for (const schedule of await querySchedules(db, missing)) {
+    found.set(schedule.calendarId, schedule);
+    cache.set(schedule.calendarId, { schedule, loadedAt: now });
+  }
+  return found;
+}
+
+type RuleRow = [number, string, string];
+type TypeRow = [string, string, string, string, PatientType, number, boolean];
+
+async function querySchedules(db: Database, calendarIds: string[]): Promise<CalendarSchedule[]> {
+  const rows = await db
+    .selectFrom("calendars as c")
+    .innerJoin("provider_locations as pl", "pl.id", "c.provider_location_id")
+    .innerJoin("locations as l", "l.id", "pl.location_id")
+    .where("c.id", "in", calendarIds)
+    .select([
+      "c.id as calendarId",
+      "pl.id as providerLocationId",
+      "pl.location_id as locationId",
+      "pl.physician_npi as physicianNpi",
+      "l.time_zone as timeZone",
+      sql<RuleRow[]>`COALESCE((
+        SELECT json_agg(json_build_array(r.weekday, r.start_time::text, r.end_time::text))
+        FROM calendar_weekly_rules r WHERE r.calendar_id = c.id), '[]'::json)`.as("rules"),
+      sql<TypeRow[]>`COALESCE((
+        SELECT json_agg(json_build_array(t.code, t.friendly_name2, t.abbreviation, t.mhd_appointment_type_name,
+          t.patient_type, t.duration_minutes, t.texting_only))
+        FROM calendar_appointment_types cat JOIN appointment_types t ON t.code = cat.appointment_type_code
+        WHERE cat.calendar_id = c.id), '[]'::json)`.as("types"),
+    ])
+    .execute();
+  return rows.map((row) => {
+    const rulesByWeekday: RuleMinutes[][] = Array.from({ length: 7 }, () => []);
+    for (const [weekday, start, end] of parseJson(row.rules)) {
+      rulesByWeekday[weekday]?.push({ start: timeToMinutes(start), end: timeToMinutes(end) });
+    }
+    for (const rules of rulesByWeekday) rules.sort((a, b) => a.start - b.start);
+    const types = new Map<string, ScheduleType>();
+    for (const [
+      code,
+      friendlyName2,
+      abbreviation,
+      mhdAppointmentTypeName,
+      patientType,
+      duration,
+      textingOnly,
+    ] of parseJson(row.types)) {
+      types.set(code, {
+        code,
+        friendlyName2,
+        abbreviation,
+        mhdAppointmentTypeName,
+        patientType,
+        durationMinutes: duration,
+        textingOnly,
+      });
+    }
+    return {
+      calendarId: row.calendarId,
+      providerLocationId: row.providerLocationId,
+      locationId: row.locationId,
+      physicianNpi: row.physicianNpi,
+      timeZone: row.timeZone,
+      rulesByWeekday,
+      types,
+      defaultTypeCode: defaultTypeOf([...types.values()])?.code ?? null,
+    };
+  });
+}
+
+/** Drivers hand json back parsed; a string is parsed here in case one does not. */
+function parseJson<T>(value: T | string): T {
+  return typeof value === "string" ? (JSON.parse(value) as T) : value;
+}
+
+/** 'HH:MM:SS' → minutes after midnight ('24:00:00' is the end of the day). */
+export function timeToMinutes(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/**
+ * The type a calendar shows when none is chosen: the first, by friendlyName2, that a new patient may
+ * book (patientType New or New/Current) and that is not texting-only (docs/decisions.md).
+ */
+export function defaultTypeOf<T extends Pick<ScheduleType, "friendlyName2" | "patientType" | "textingOnly">>(
+  types: T[],
+): T | undefined {
+  return types
+    .filter((type) => !type.textingOnly && (type.patientType === "New" || type.patientType === "New/Current"))
+    .sort(compareAppTypes)[0];
+}
+
+/** The calendar's type of that code, when the visitor may book it from this source. */
+export function offeredType(
+  schedule: CalendarSchedule,
+  code: string,
+  source: string | null | undefined,
+): ScheduleType | undefined {
+  const type = schedule.types.get(code);
+  if (!type || (type.textingOnly && !isTextingSource(source))) return undefined;
+  return type;
+}

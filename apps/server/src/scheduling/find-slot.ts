@@ -1,0 +1,75 @@
+import { utcMidnightToDay } from "@fad/contracts/scheduling/day-format";
+import { minutesToHourMinute } from "@fad/contracts/scheduling/twelve-hour-clock";
+import type { Database } from "../database/create-database.ts";
+import { parseAppointmentId } from "./appointment-id.ts";
+import { loadCalendarSchedules, offeredType } from "./calendar-schedules.ts";
+import { forEachSlotOfDay } from "./day-slots.ts";
+import { instantToWall, isKnownTimeZone } from "./zone-offsets.ts";
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+export interface FoundSlot {
+  appointmentId: string;
+  calendarId: string;
+  appointmentTypeCode: string;
+  start: Date;
+  end: Date;
+  durationMinutes: number;
+  /** yyyymmdd and HH:mm in the location's time zone. */
+  day: string;
+  startTime: string;
+  timeZone: string;
+  providerLocationId: number;
+  locationId: string;
+}
+
+export type FindSlotResult = { kind: "found"; slot: FoundSlot } | { kind: "unknown" };
+
+/**
+ * The slot an appointmentId names, when the calendar's weekly rules really produce it for that type
+ * and it has not started yet. Whether it is taken is not checked: the database's exclusion constraint
+ * decides that when the hold is written. Reads the schedule fresh, not from the cache.
+ */
+export async function findSlot(options: {
+  db: Database;
+  calendarId: string;
+  appointmentTypeCode: string;
+  appointmentId: string;
+  now: Date;
+  source?: string | null;
+}): Promise<FindSlotResult> {
+  const { db, calendarId, appointmentTypeCode, appointmentId, now, source } = options;
+  const parts = parseAppointmentId(appointmentId);
+  if (!parts || parts.calendarId !== calendarId || parts.start.getTime() <= now.getTime()) return { kind: "unknown" };
+  const schedule = (await loadCalendarSchedules({ db, calendarIds: [calendarId], useCache: false })).get(calendarId);
+  if (!schedule || !isKnownTimeZone(schedule.timeZone)) return { kind: "unknown" };
+  const type = offeredType(schedule, appointmentTypeCode, source);
+  if (!type || type.durationMinutes !== parts.durationMinutes) return { kind: "unknown" };
+
+  const start = parts.start.getTime();
+  const wall = instantToWall(start, schedule.timeZone);
+  const midnight = wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS);
+  let startMinutes: number | null = null;
+  forEachSlotOfDay(schedule, midnight, type.durationMinutes, (slotStart, minutes) => {
+    if (slotStart === start) startMinutes = minutes;
+  });
+  if (startMinutes === null) return { kind: "unknown" };
+
+  return {
+    kind: "found",
+    slot: {
+      appointmentId,
+      calendarId,
+      appointmentTypeCode: type.code,
+      start: parts.start,
+      end: new Date(start + type.durationMinutes * MINUTE_MS),
+      durationMinutes: type.durationMinutes,
+      day: utcMidnightToDay(midnight),
+      startTime: minutesToHourMinute(startMinutes),
+      timeZone: schedule.timeZone,
+      providerLocationId: schedule.providerLocationId,
+      locationId: schedule.locationId,
+    },
+  };
+}
