@@ -94,6 +94,21 @@ describe("createPatientSchema", () => {
     expect(issues.parentOrGuardian).toBeUndefined();
   });
 
+  it("answers a type error, not a crash, for a patient or a field of the wrong type", () => {
+    for (const value of [undefined, null, "Pat", 7, []]) {
+      const result = patientSchema.safeParse(value);
+      expect(result.success).toBe(false);
+    }
+    for (const field of Object.keys(adult)) {
+      for (const value of [false, 7, {}, ["x"]]) {
+        expect(
+          patientSchema.safeParse({ ...adult, [field]: value }).success,
+          `${field}: ${JSON.stringify(value)}`,
+        ).toBe(false);
+      }
+    }
+  });
+
   it("requires the guardian fields under 18 and keeps them; clears them for an adult", () => {
     const minor = { ...adult, dateOfBirth: "01/15/2015" };
     const issues = issuesOf(patientSchema, minor);

@@ -99,10 +99,10 @@ export function createPatientSchema(options: PatientSchemaOptions) {
     })
     .superRefine(
       (patient, ctx) => {
-        const preference = checkConfirmationPreference(
-          patient.patientConfirmationPreference ?? null,
-          patient.email ?? "",
-        );
+        // Other fields may have failed their own types: read only what is well typed.
+        const email = typeof patient.email === "string" ? patient.email : "";
+        const chosen = patient.patientConfirmationPreference === "Email" ? "Email" : null;
+        const preference = checkConfirmationPreference(chosen, email);
         if (preference) addProblem(ctx, preference, ["patientConfirmationPreference"]);
         for (const [field, rule] of guardianRules(patient.dateOfBirth, options.today())) {
           const value = patient[field];
@@ -110,8 +110,9 @@ export function createPatientSchema(options: PatientSchemaOptions) {
           if (found) addProblem(ctx, found, [field]);
         }
       },
-      // Run even when another field failed, so the form hears about every field at once.
-      { when: () => true },
+      // Run even when another field failed, so the form hears about every field at once (but only on
+      // an object: a missing patient is the object's own type error).
+      { when: (payload) => typeof payload.value === "object" && payload.value !== null },
     )
     .transform((patient) => {
       const minor = isMinorOn(patient.dateOfBirth, options.today());
