@@ -6,6 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { bookingRoutes } from "./booking/booking-routes.ts";
 import { configRoutes } from "./config/config-routes.ts";
 import type { ServerConfig } from "./config/server-config.ts";
 import type { Database } from "./database/create-database.ts";
@@ -18,6 +19,8 @@ import { REDACTED_LOG_PATHS } from "./http/log-redaction.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { avatarRoutes } from "./media/avatar-routes.ts";
+import { providerOptionRoutes } from "./scheduling/provider-option-routes.ts";
+import { slotRoutes } from "./scheduling/slot-routes.ts";
 
 export type AppConfig = Pick<
   ServerConfig,
@@ -80,6 +83,9 @@ export async function buildApp({
   await app.register(configRoutes, { defaultVariant: config.defaultVariant, mapTileUrl: config.mapTileUrl });
   await app.register(avatarRoutes, { db });
   await app.register(geoRoutes);
+  await app.register(slotRoutes, { db, clock });
+  await app.register(providerOptionRoutes, { db });
+  await app.register(bookingRoutes, { db, clock, config });
 
   const template = registerWebAssets(app, config.webDistDir);
   await app.register(hostPageRoutes, { db, template, defaultVariant: config.defaultVariant });

@@ -1,0 +1,112 @@
+import { randomBytes } from "node:crypto";
+import { API_BASE_PATH } from "@fad/contracts/api/envelope";
+import {
+  BOOK_APPOINTMENT_PATH,
+  bookAppointmentResponseSchema,
+  createBookAppointmentRequestSchema,
+} from "@fad/contracts/appointments/book-appointment";
+import { HOLD_SLOT_PATH, holdSlotRequestSchema, holdSlotResponseSchema } from "@fad/contracts/appointments/hold-slot";
+import { calendarDateAt, LATEST_TIME_ZONE } from "@fad/contracts/patient/date-of-birth";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Clock } from "../app.ts";
+import { BOOKING_RATE_LIMIT_DEFAULTS, type ServerConfig } from "../config/server-config.ts";
+import type { Database } from "../database/create-database.ts";
+import { sendError } from "../http/api-errors.ts";
+import { bookAppointment } from "./book-appointment.ts";
+import { holdSlot } from "./hold-slot.ts";
+import { holderTokenOf, newHolderToken, setHolderCookie } from "./holder-token.ts";
+import { type LoadedKeyring, loadPatientKeyring } from "./load-patient-keyring.ts";
+import { createPatientKeyring } from "./patient-encryption.ts";
+
+export interface BookingRouteOptions {
+  db: Database;
+  clock: Clock;
+  /** Absent in apps built for tests that do not book: a key then lives only in this process. */
+  config: Partial<Pick<ServerConfig, "patientData" | "rateLimits">>;
+}
+
+export const BOOKING_MESSAGES = {
+  unknownSlot: "No such time slot for this calendar and appointment type (or it has passed)",
+  taken: "Appointment is no longer available: another visitor holds or has booked this time",
+  unknownHold: "No such hold for this appointment",
+  wrongPhysician: "body.npi: is not the physician of the held appointment's calendar",
+  expired: "Your appointment time has been released: the hold expired. Please choose a time again.",
+  released: "Your appointment time has been released: another time was held since. Please choose a time again.",
+  bookedOtherwise: "This appointment has already been booked",
+} as const;
+
+/** POST /fadmaa/appointment/hold and /book (docs/api.md), each behind its own rate limit. */
+export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions): Promise<void> {
+  const { db, clock } = options;
+  const loaded = await keyringFor(options.config);
+  app.log.info({ patientKey: loaded.origin }, "patient-data key loaded");
+  if (loaded.warning) app.log.warn(loaded.warning);
+  const limits = options.config.rateLimits ?? BOOKING_RATE_LIMIT_DEFAULTS;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    `${API_BASE_PATH}${HOLD_SLOT_PATH}`,
+    {
+      schema: { body: holdSlotRequestSchema, response: { 200: holdSlotResponseSchema } },
+      config: { rateLimit: { max: limits.holdPerMinute, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const holderToken = holderTokenOf(request) ?? newHolderToken();
+      const outcome = await holdSlot({ db, request: request.body, holderToken, now: clock() });
+      switch (outcome.kind) {
+        case "unknown-slot":
+          return sendError(reply, 404, BOOKING_MESSAGES.unknownSlot);
+        case "mismatch":
+          return sendError(reply, 400, `body.${outcome.field}: does not match the time slot (${outcome.expected})`);
+        case "taken":
+          return sendError(reply, 409, BOOKING_MESSAGES.taken);
+        case "held":
+          setHolderCookie(request, reply, holderToken);
+          return {
+            status: { code: "200", details: "OK" },
+            result: { holdId: outcome.holdId, holdExpiresAt: outcome.holdExpiresAt.toISOString() },
+          };
+      }
+    },
+  );
+
+  // The birth-date rules read today at each request from the app's clock, on the latest calendar day
+  // anywhere, so no visitor's "today" is refused as the future.
+  const bookBodySchema = createBookAppointmentRequestSchema({
+    today: () => calendarDateAt(clock(), LATEST_TIME_ZONE),
+  });
+  typed.post(
+    `${API_BASE_PATH}${BOOK_APPOINTMENT_PATH}`,
+    {
+      schema: { body: bookBodySchema, response: { 200: bookAppointmentResponseSchema } },
+      config: { rateLimit: { max: limits.bookPerMinute, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const outcome = await bookAppointment({ db, request: request.body, keyring: loaded.keyring, now: clock() });
+      switch (outcome.kind) {
+        case "unknown-hold":
+          return sendError(reply, 404, BOOKING_MESSAGES.unknownHold);
+        case "wrong-physician":
+          return sendError(reply, 400, BOOKING_MESSAGES.wrongPhysician);
+        case "expired":
+          return sendError(reply, 410, BOOKING_MESSAGES.expired);
+        case "released":
+          return sendError(reply, 410, BOOKING_MESSAGES.released);
+        case "booked-otherwise":
+          return sendError(reply, 409, BOOKING_MESSAGES.bookedOtherwise);
+        case "booked":
+          return { status: { code: "200", details: "OK" }, result: outcome.result };
+      }
+    },
+  );
+}
+
+async function keyringFor(config: BookingRouteOptions["config"]): Promise<LoadedKeyring> {
+  if (config.patientData) return loadPatientKeyring(config.patientData);
+  return {
+    keyring: createPatientKeyring(randomBytes(32)),
+    origin: "ephemeral",
+    warning: "no patient-data key configured: bookings are encrypted with a key that dies with this process",
+  };
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { HOLD_MINUTES, type HoldSlotRequest } from "@fad/contracts/appointments/hold-slot";
+import { sql } from "kysely";
+import type { Database } from "../database/create-database.ts";
+import { findSlot } from "../scheduling/find-slot.ts";
+import { isExclusionViolation } from "./database-errors.ts";
+import { matchesProviderLocation } from "./provider-location.ts";
+
+export type HoldSlotOutcome =
+  | { kind: "held"; holdId: string; holdExpiresAt: Date }
+  /** No such slot in the calendar's weekly rules for that type, or it has passed: 404. */
+  | { kind: "unknown-slot" }
+  /** A real slot, but the body describes it otherwise: 400 naming the field. */
+  | { kind: "mismatch"; field: "date" | "startTime" | "duration" | "providerLocationId"; expected: string }
+  /** Another live hold or a booking overlaps it: 409. */
+  | { kind: "taken" };
+
+/**
+ * Holds a slot for 15 minutes (spec booking §4 "Slot hold", DESIGN.md). The slot must exist in the
+ * weekly rules; then one transaction marks expired holds overlapping it as expired, releases the
+ * visitor's other live holds, and inserts the hold. The exclusion constraint on live appointments
+ * picks one winner among concurrent holds, in one process or many.
+ */
+export async function holdSlot(options: {
+  db: Database;
+  request: HoldSlotRequest;
+  holderToken: string;
+  now: Date;
+}): Promise<HoldSlotOutcome> {
+  const { db, request, holderToken, now } = options;
+  const found = await findSlot({
+    db,
+    calendarId: request.calendarId,
+    appointmentTypeCode: request.appointmentTypeId,
+    appointmentId: request.appointmentId,
+    now,
+    source: request.source ?? null,
+  });
+  if (found.kind !== "found") return { kind: "unknown-slot" };
+  const { slot } = found;
+  if (request.date !== slot.day) return { kind: "mismatch", field: "date", expected: slot.day };
+  if (request.startTime !== slot.startTime) return { kind: "mismatch", field: "startTime", expected: slot.startTime };
+  if (request.duration !== slot.durationMinutes) {
+    return { kind: "mismatch", field: "duration", expected: String(slot.durationMinutes) };
+  }
+  if (!matchesProviderLocation(request.providerLocationId, slot)) {
+    return { kind: "mismatch", field: "providerLocationId", expected: slot.calendarId };
+  }
+
+  const holdId = randomBytes(16).toString("base64url");
+  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  const period = sql<string>`tstzrange(${slot.start}::timestamptz, ${slot.end}::timestamptz, '[)')`;
+  try {
+    await db.transaction().execute(async (trx) => {
+      // A hold that ran out still sits in the constraint until someone marks it: do that here.
+      await trx
+        .updateTable("appointments")
+        .set({ status: "expired" })
+        .where("calendar_id", "=", slot.calendarId)
+        .where("status", "=", "held")
+        .where("hold_expires_at", "<=", now)
+        .where(sql<boolean>`period && ${period}`)
+        .execute();
+      // The visitor's earlier hold goes back to others (one that ran out is marked expired instead).
+      await trx
+        .updateTable("appointments")
+        .set({ status: sql`CASE WHEN hold_expires_at <= ${now} THEN 'expired' ELSE 'released' END` })
+        .where("holder_token", "=", holderToken)
+        .where("status", "=", "held")
+        .execute();
+      await trx
+        .insertInto("appointments")
+        .values({
+          calendar_id: slot.calendarId,
+          appointment_type_code: slot.appointmentTypeCode,
+          slot_id: slot.appointmentId,
+          period,
+          status: "held",
+          hold_id: holdId,
+          hold_expires_at: holdExpiresAt,
+          holder_token: holderToken,
+          source: request.source ?? null,
+        })
+        .execute();
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) return { kind: "taken" };
+    throw error;
+  }
+  return { kind: "held", holdId, holdExpiresAt };
+}
