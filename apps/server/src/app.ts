@@ -19,6 +19,8 @@ import { REDACTED_LOG_PATHS } from "./http/log-redaction.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { avatarRoutes } from "./media/avatar-routes.ts";
+import { providerOptionRoutes } from "./scheduling/provider-option-routes.ts";
+import { slotRoutes } from "./scheduling/slot-routes.ts";
 
 export type AppConfig = Pick<
   ServerConfig,
@@ -81,6 +83,8 @@ export async function buildApp({
   await app.register(configRoutes, { defaultVariant: config.defaultVariant, mapTileUrl: config.mapTileUrl });
   await app.register(avatarRoutes, { db });
   await app.register(geoRoutes);
+  await app.register(slotRoutes, { db, clock });
+  await app.register(providerOptionRoutes, { db });
   await app.register(bookingRoutes, { db, clock, config });
 
   const template = registerWebAssets(app, config.webDistDir);

@@ -12,6 +12,8 @@ export interface TestCalendar {
   typeCodes: string[];
   npi?: string;
   locationId?: string;
+  /** Defaults to 99001. */
+  facilityCoid?: string;
 }
 
 let counter = 0;
@@ -44,16 +46,17 @@ export async function insertCalendar(
   const suffix = `${process.pid}-${counter}`;
   const npi = calendar.npi ?? String(1_000_000_000 + counter * 7919 + (process.pid % 1000));
   const locationId = calendar.locationId ?? `LOC-${suffix}`;
+  const facilityCoid = calendar.facilityCoid ?? "99001";
   await db
     .insertInto("facilities")
-    .values({ coid: "99001", market: "Test", title: "Test Hospital", city: "Nashville", state: "TN" })
+    .values({ coid: facilityCoid, market: "Test", title: "Test Hospital", city: "Nashville", state: "TN" })
     .onConflict((conflict) => conflict.column("coid").doNothing())
     .execute();
   await db
     .insertInto("locations")
     .values({
       id: locationId,
-      facility_coid: "99001",
+      facility_coid: facilityCoid,
       url_title: `test-location-${suffix}`,
       name: `Test Clinic ${suffix}`,
       street: "1 Main St",

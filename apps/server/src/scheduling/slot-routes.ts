@@ -1,0 +1,82 @@
+import { API_BASE_PATH } from "@fad/contracts/api/envelope";
+import {
+  LOAD_MORE_SLOTS_PATH,
+  loadMoreSlotsRequestSchema,
+  loadMoreSlotsResponseSchema,
+} from "@fad/contracts/appointments/load-more-slots";
+import {
+  SEARCH_SLOTS_PATH,
+  searchSlotsRequestSchema,
+  searchSlotsResponseSchema,
+} from "@fad/contracts/appointments/search-slots";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Clock } from "../app.ts";
+import type { Database } from "../database/create-database.ts";
+import { sendError } from "../http/api-errors.ts";
+import { type SearchSlotsOutcome, searchSlots } from "./search-slots.ts";
+
+export interface SlotRouteOptions {
+  db: Database;
+  clock: Clock;
+}
+
+const OK = { code: "200", details: "OK" };
+
+/** The slot search (spec booking §7) and its "load more days" sibling (ours, docs/api.md). */
+export async function slotRoutes(app: FastifyInstance, options: SlotRouteOptions): Promise<void> {
+  const { db, clock } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    `${API_BASE_PATH}${SEARCH_SLOTS_PATH}`,
+    { schema: { body: searchSlotsRequestSchema, response: { 200: searchSlotsResponseSchema } } },
+    async (request, reply) => {
+      const body = request.body;
+      const outcome = await searchSlots({
+        db,
+        calendarId: body.calendarId,
+        appointmentTypeCode: body.appointmentTypeIds[0] ?? null,
+        startDate: body.startDate,
+        numberDaysOut: body.numberDaysOut,
+        now: clock(),
+        source: body.source ?? null,
+        physicianNpi: body.physicianNpi ?? null,
+      });
+      return reply_(reply, outcome);
+    },
+  );
+
+  routes.post(
+    `${API_BASE_PATH}${LOAD_MORE_SLOTS_PATH}`,
+    { schema: { body: loadMoreSlotsRequestSchema, response: { 200: loadMoreSlotsResponseSchema } } },
+    async (request, reply) => {
+      const body = request.body;
+      const outcome = await searchSlots({
+        db,
+        calendarId: body.calendarId,
+        appointmentTypeCode: body.appointmentTypeIds?.[0] ?? null,
+        startDate: body.startDate,
+        numberDaysOut: body.numberDaysOut,
+        now: clock(),
+        source: body.source ?? null,
+        physicianNpi: body.physicianNpi,
+        locationId: body.locationId,
+      });
+      return reply_(reply, outcome);
+    },
+  );
+}
+
+function reply_(reply: FastifyReply, outcome: SearchSlotsOutcome) {
+  switch (outcome.kind) {
+    case "found":
+      return { status: OK, result: outcome.days };
+    case "unknown-calendar":
+      return sendError(reply, 404, "calendarId: no such calendar");
+    case "not-physicians-calendar":
+      return sendError(reply, 404, "calendarId: not a calendar of the physician physicianNpi names");
+    case "not-locations-calendar":
+      return sendError(reply, 404, "locationId: the calendar is not at that location");
+  }
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { envelopeSchema } from "../api/envelope.ts";
+import { isRealDay } from "../scheduling/day-format.ts";
+import { availableDaySchema } from "./available-day.ts";
+
+/** POST /fadmaa/appointment/search: a calendar's open slots, day by day (spec booking §7, discovery §7). */
+export const SEARCH_SLOTS_PATH = "/appointment/search";
+
+/** The spec's slot window: 62 days by default (14 from a profile, 89 from results in one reading). */
+export const DEFAULT_NUMBER_DAYS_OUT = 62;
+export const MAX_NUMBER_DAYS_OUT = 120;
+
+export const NPI_PATTERN = /^\d{10}$/;
+
+export const numberDaysOutSchema = z.number().int().min(1).max(MAX_NUMBER_DAYS_OUT).default(DEFAULT_NUMBER_DAYS_OUT);
+export const startDateSchema = z.string().refine(isRealDay, "must be a real date written yyyymmdd");
+export const calendarIdSchema = z.string().min(1).max(100);
+/** Type codes; the first is used (the spec sends an array holding the chosen type). */
+export const appointmentTypeIdsSchema = z.array(z.string().min(1).max(40)).min(1).max(20);
+export const npiSchema = z.string().regex(NPI_PATTERN, "must be 10 digits");
+
+export const searchSlotsRequestSchema = z.object({
+  numberDaysOut: numberDaysOutSchema,
+  calendarId: calendarIdSchema,
+  /** The first day, yyyymmdd, in the location's time zone (the browser sends its today). */
+  startDate: startDateSchema,
+  appointmentTypeIds: appointmentTypeIdsSchema,
+  /** The host app; the texting flow sends TEXTING_SOURCE (scheduling/texting-source.ts). */
+  source: z.string().max(40).nullish(),
+  siteType: z.string().max(100).nullish(),
+  /** When given, the calendar must be this physician's. */
+  physicianNpi: npiSchema.nullish(),
+});
+export type SearchSlotsRequest = z.input<typeof searchSlotsRequestSchema>;
+
+export const searchSlotsResponseSchema = envelopeSchema(z.array(availableDaySchema));
+export type SearchSlotsResponse = z.infer<typeof searchSlotsResponseSchema>;

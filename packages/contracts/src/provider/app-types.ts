@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { envelopeSchema } from "../api/envelope.ts";
+import { npiSchema } from "../appointments/search-slots.ts";
+import { appTypeSchema } from "./app-type.ts";
+
+/**
+ * GET /fadmaa/provider/appTypes/: a physician's appointment types for the reason dropdown (spec booking
+ * §7): the union over their calendars, sorted by friendlyName2; 'ER Private' only for the texting source.
+ */
+export const APP_TYPES_PATH = "/provider/appTypes/";
+
+export const appTypesQuerySchema = z.object({
+  /** Semicolon-separated facility COIDs; when given, only calendars at those facilities count. */
+  facilityCOIDs: z.string().max(2000).optional(),
+  program: z.string().max(100).optional(),
+  npi: npiSchema,
+  /** The host app; the texting flow sends TEXTING_SOURCE (scheduling/texting-source.ts). */
+  source: z.string().max(40).optional(),
+});
+export type AppTypesQuery = z.infer<typeof appTypesQuerySchema>;
+
+export const appTypesResponseSchema = envelopeSchema(z.array(appTypeSchema));
+export type AppTypesResponse = z.infer<typeof appTypesResponseSchema>;
+
+/** "09001; 09002;;" → ["09001", "09002"]. */
+export function splitFacilityCoids(text: string | null | undefined): string[] {
+  return (text ?? "")
+    .split(";")
+    .map((coid) => coid.trim())
+    .filter((coid) => coid.length > 0);
+}
