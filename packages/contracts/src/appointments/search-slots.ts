@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "../api/envelope.ts";
-import { isRealDay } from "../scheduling/day-format.ts";
+import { isRealDay, YYYYMMDD_DAY_PATTERN } from "../scheduling/day-format.ts";
 import { availableDaySchema } from "./available-day.ts";
 
 /** POST /fadmaa/appointment/search: a calendar's open slots, day by day (spec booking §7, discovery §7). */
@@ -13,7 +13,12 @@ export const MAX_NUMBER_DAYS_OUT = 120;
 export const NPI_PATTERN = /^\d{10}$/;
 
 export const numberDaysOutSchema = z.number().int().min(1).max(MAX_NUMBER_DAYS_OUT).default(DEFAULT_NUMBER_DAYS_OUT);
-export const startDateSchema = z.string().refine(isRealDay, "must be a real date written yyyymmdd");
+const START_DATE_MESSAGE = "must be a real date written yyyymmdd";
+/** The pattern shows in the OpenAPI document; the refinement refuses days such as 20270230. */
+export const startDateSchema = z
+  .string()
+  .regex(YYYYMMDD_DAY_PATTERN, { message: START_DATE_MESSAGE, abort: true })
+  .refine(isRealDay, START_DATE_MESSAGE);
 export const calendarIdSchema = z.string().min(1).max(100);
 /** Type codes; the first is used (the spec sends an array holding the chosen type). */
 export const appointmentTypeIdsSchema = z.array(z.string().min(1).max(40)).min(1).max(20);
