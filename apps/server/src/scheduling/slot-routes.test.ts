@@ -3,6 +3,7 @@ import { loadMoreSlotsResponseSchema } from "@fad/contracts/appointments/load-mo
 import { DEFAULT_NUMBER_DAYS_OUT, searchSlotsResponseSchema } from "@fad/contracts/appointments/search-slots";
 import { addDays } from "@fad/contracts/scheduling/day-format";
 import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../database/test-database.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
@@ -112,6 +113,8 @@ describe.each(testDatabaseKinds())("slot search routes on %s", (kind) => {
     ["startDate", { startDate: "20270230" }],
     ["startDate", { startDate: "2026-11-23" }],
     ["startDate", { startDate: 20261123 }],
+    ["startDate", { startDate: "99991231" }],
+    ["startDate", { startDate: "18991231" }],
     ["appointmentTypeIds", { appointmentTypeIds: undefined }],
     ["appointmentTypeIds", { appointmentTypeIds: [] }],
     ["appointmentTypeIds", { appointmentTypeIds: "NEWPT" }],
@@ -125,6 +128,16 @@ describe.each(testDatabaseKinds())("slot search routes on %s", (kind) => {
     expect(errorEnvelopeSchema.parse(response.json()).status.details).toContain(`body.${field}`);
   });
 
+  it("answers the window's first and last possible start days", async () => {
+    for (const startDate of ["19000101", "21991231"]) {
+      const response = await post("", { ...search, startDate, numberDaysOut: 120 });
+      expect(response.statusCode).toBe(200);
+      const { result } = searchSlotsResponseSchema.parse(response.json());
+      expect(result[0]?.day).toBe(startDate);
+      expect(result).toHaveLength(120);
+    }
+  });
+
   it("answers 400 for a body that is not an object", async () => {
     for (const payload of [[], "text", null]) {
       const response = await testApp.app.inject({
@@ -135,6 +148,38 @@ describe.each(testDatabaseKinds())("slot search routes on %s", (kind) => {
       });
       expect(response.statusCode).toBe(400);
     }
+  });
+
+  it("never answers 500, whatever the fields hold", async () => {
+    const value = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.integer({ min: -1000, max: 100_000_000 }),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+      fc.constantFrom("CAL-R1", "20261123", "99991231", ["NEWPT"], ["ERPRIV"], NPI, TEXTING_SOURCE),
+    );
+    const body = fc.record(
+      {
+        numberDaysOut: value,
+        calendarId: value,
+        startDate: value,
+        appointmentTypeIds: value,
+        source: value,
+        siteType: value,
+        physicianNpi: value,
+        locationId: value,
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.constantFrom("", "/more"), async (payload, path) => {
+        const response = await post(path, { ...search, physicianNpi: NPI, locationId: place.locationId, ...payload });
+        expect([200, 400, 404]).toContain(response.statusCode);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   describe("load more days", () => {

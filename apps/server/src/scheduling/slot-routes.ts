@@ -43,7 +43,7 @@ export async function slotRoutes(app: FastifyInstance, options: SlotRouteOptions
         source: body.source ?? null,
         physicianNpi: body.physicianNpi ?? null,
       });
-      return reply_(reply, outcome);
+      return answer(reply, outcome);
     },
   );
 
@@ -63,12 +63,12 @@ export async function slotRoutes(app: FastifyInstance, options: SlotRouteOptions
         physicianNpi: body.physicianNpi,
         locationId: body.locationId,
       });
-      return reply_(reply, outcome);
+      return answer(reply, outcome);
     },
   );
 }
 
-function reply_(reply: FastifyReply, outcome: SearchSlotsOutcome) {
+function answer(reply: FastifyReply, outcome: SearchSlotsOutcome) {
   switch (outcome.kind) {
     case "found":
       return { status: OK, result: outcome.days };

@@ -13,12 +13,15 @@ export const MAX_NUMBER_DAYS_OUT = 120;
 export const NPI_PATTERN = /^\d{10}$/;
 
 export const numberDaysOutSchema = z.number().int().min(1).max(MAX_NUMBER_DAYS_OUT).default(DEFAULT_NUMBER_DAYS_OUT);
-const START_DATE_MESSAGE = "must be a real date written yyyymmdd";
+/** Days a slot window may start on: far wider than any booking, narrow enough for every date type. */
+export const FIRST_START_DATE = "19000101";
+export const LAST_START_DATE = "21991231";
+const START_DATE_MESSAGE = `must be a real date written yyyymmdd, from ${FIRST_START_DATE} to ${LAST_START_DATE}`;
 /** The pattern shows in the OpenAPI document; the refinement refuses days such as 20270230. */
 export const startDateSchema = z
   .string()
   .regex(YYYYMMDD_DAY_PATTERN, { message: START_DATE_MESSAGE, abort: true })
-  .refine(isRealDay, START_DATE_MESSAGE);
+  .refine((text) => isRealDay(text) && text >= FIRST_START_DATE && text <= LAST_START_DATE, START_DATE_MESSAGE);
 export const calendarIdSchema = z.string().min(1).max(100);
 /** Type codes; the first is used (the spec sends an array holding the chosen type). */
 export const appointmentTypeIdsSchema = z.array(z.string().min(1).max(40)).min(1).max(20);
