@@ -99,6 +99,9 @@ function spawnServer(target: DatabaseTarget, port: number): ChildProcess {
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       FAD_SEED_ON_EMPTY: "false",
+      // The bench measures the engine, not the per-client limiter: every request comes from 127.0.0.1.
+      FAD_HOLD_RATE_LIMIT: "1000000",
+      FAD_BOOK_RATE_LIMIT: "1000000",
       ...(target.kind === "pglite" ? { FAD_DATA_DIR: target.dataDir } : { DATABASE_URL: target.url }),
     },
     stdio: ["ignore", "inherit", "inherit"],
