@@ -10,6 +10,7 @@ import { bookingRoutes } from "./booking/booking-routes.ts";
 import { configRoutes } from "./config/config-routes.ts";
 import type { ServerConfig } from "./config/server-config.ts";
 import type { Database } from "./database/create-database.ts";
+import { directoryRoutes } from "./directory/directory-routes.ts";
 import { geoRoutes } from "./geo/geo-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import { hostPageRoutes } from "./host/host-page-routes.ts";
@@ -85,6 +86,7 @@ export async function buildApp({
   await app.register(geoRoutes);
   await app.register(slotRoutes, { db, clock });
   await app.register(providerOptionRoutes, { db });
+  await app.register(directoryRoutes, { db, clock });
   await app.register(bookingRoutes, { db, clock, config });
 
   const template = registerWebAssets(app, config.webDistDir);

@@ -186,6 +186,53 @@ export interface AppointmentsTable {
   created_at: Generated<Timestamp>;
 }
 
+/** Views of migrations/0002-directory-search.ts, rebuilt by directory/refresh-directory-search.ts. */
+export interface DirectorySearchStateTable {
+  singleton: Generated<boolean>;
+  generation: ColumnType<string, never, never>;
+  refreshed_at: Generated<Timestamp>;
+}
+
+export interface PhysicianSearchView {
+  npi: string;
+  last_key: string;
+  first_key: string;
+  gender: "Male" | "Female";
+  telehealth_provider: boolean;
+  mhd_participant: boolean;
+  languages: string[];
+  language_keys: string[];
+  specialty_ids: number[];
+  location_url_titles: string[];
+  facility_coids: string[];
+  accepts_new_anywhere: boolean;
+  /** Facilities of the locations accepting new patients. */
+  accepting_coids: string[];
+  /** box of the physician's locations (longitude, latitude); null without locations. */
+  area: string | null;
+  document: string;
+  exact_terms: string[];
+}
+
+export interface ProviderLocationSearchView {
+  npi: string;
+  provider_location_id: number;
+  calendar_id: string | null;
+  coid: string;
+  url_title: string;
+  latitude: number;
+  longitude: number;
+  accepting: boolean;
+}
+
+export interface DirectoryTermsView {
+  type: "provider" | "specialty" | "webVisibleKeyword" | "location";
+  value: string;
+  reference: string;
+  sort_key: string;
+  coids: string[];
+}
+
 export interface DatabaseSchema {
   divisions: DivisionsTable;
   facilities: FacilitiesTable;
@@ -208,4 +255,8 @@ export interface DatabaseSchema {
   insurers: InsurersTable;
   insurance_plans: InsurancePlansTable;
   appointments: AppointmentsTable;
+  directory_search_state: DirectorySearchStateTable;
+  physician_search: PhysicianSearchView;
+  provider_location_search: ProviderLocationSearchView;
+  directory_terms: DirectoryTermsView;
 }

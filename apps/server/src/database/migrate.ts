@@ -2,10 +2,12 @@ import type { Kysely } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import type { DatabaseSchema } from "./database-schema.ts";
 import * as initialSchema from "./migrations/0001-initial-schema.ts";
+import * as directorySearch from "./migrations/0002-directory-search.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
   "0001-initial-schema": initialSchema,
+  "0002-directory-search": directorySearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

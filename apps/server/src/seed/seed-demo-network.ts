@@ -1,6 +1,7 @@
 import { en, en_US, Faker } from "@faker-js/faker";
 import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
+import { refreshDirectorySearch } from "../directory/refresh-directory-search.ts";
 import { generateNetworkPlaces } from "./generate-network-places.ts";
 import { createPhysicianGenerator } from "./generate-physicians.ts";
 import { insertInBatches } from "./insert-in-batches.ts";
@@ -98,6 +99,8 @@ export async function seedDemoNetwork(db: Database, options: SeedOptions): Promi
   // Fresh statistics so the first searches get good plans; table by table so a shared server only
   // analyses what the seed wrote.
   for (const table of SEEDED_TABLES) await sql`ANALYZE ${sql.table(table)}`.execute(db);
+  // The directory's search tables are derived from the rows just written.
+  await refreshDirectorySearch(db);
   return summary;
 }
 

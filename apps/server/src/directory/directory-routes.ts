@@ -1,0 +1,96 @@
+import { API_BASE_PATH } from "@fad/contracts/api/envelope";
+import { CONTACT_NUMBER_PATH, contactNumberQuerySchema } from "@fad/contracts/contact/contact-number";
+import {
+  SEARCH_PROVIDERS_PATH,
+  searchProvidersRequestSchema,
+  searchProvidersResponseSchema,
+} from "@fad/contracts/provider/search-providers";
+import {
+  SPECIALITY_APP_TYPES_PATH,
+  specialityAppTypesQuerySchema,
+  specialityAppTypesResponseSchema,
+} from "@fad/contracts/provider/speciality-app-types";
+import {
+  AUTOCOMPLETE_PATH,
+  autocompleteQuerySchema,
+  autocompleteResponseSchema,
+} from "@fad/contracts/terms/autocomplete";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Clock } from "../app.ts";
+import type { Database } from "../database/create-database.ts";
+import { sendError } from "../http/api-errors.ts";
+import { findContactNumber } from "./find-contact-number.ts";
+import { findPhysicians } from "./find-physicians.ts";
+import { findSpecialityAppTypes } from "./find-speciality-app-types.ts";
+import { MAP_MARKER_LABEL_PATTERN, renderMapMarkerSvg } from "./map-marker.ts";
+import { suggestTerms } from "./suggest-terms.ts";
+
+export interface DirectoryRouteOptions {
+  db: Database;
+  clock: Clock;
+}
+
+const OK = { code: "200", details: "OK" };
+
+/** The provider directory's calls (spec discovery §7): search and profile, specialties, type-ahead, help line. */
+export async function directoryRoutes(app: FastifyInstance, options: DirectoryRouteOptions): Promise<void> {
+  const { db, clock } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    `${API_BASE_PATH}${SEARCH_PROVIDERS_PATH}`,
+    {
+      schema: { body: searchProvidersRequestSchema, response: { 200: searchProvidersResponseSchema } },
+      // A results page carries up to 89 days of slots per location (thousands of objects): checking that
+      // against the schema cost more than finding it, so this answer is written as built. Its tests check
+      // it against the contract instead.
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
+    async (request) => {
+      const answer = await findPhysicians({ db, query: request.body, now: clock() });
+      return { status: { code: "200", details: answer.details }, result: answer.result };
+    },
+  );
+
+  routes.get(
+    `${API_BASE_PATH}${SPECIALITY_APP_TYPES_PATH}`,
+    { schema: { querystring: specialityAppTypesQuerySchema, response: { 200: specialityAppTypesResponseSchema } } },
+    async (request) => ({
+      status: OK,
+      result: await findSpecialityAppTypes({ db, facilityCoids: request.query.facilityCOIDs }),
+    }),
+  );
+
+  routes.get(
+    `${API_BASE_PATH}${AUTOCOMPLETE_PATH}`,
+    { schema: { querystring: autocompleteQuerySchema, response: { 200: autocompleteResponseSchema } } },
+    async (request) => ({
+      status: OK,
+      result: await suggestTerms({ db, input: request.query.input, coids: request.query.coids }),
+    }),
+  );
+
+  routes.get(
+    `${API_BASE_PATH}${CONTACT_NUMBER_PATH}`,
+    { schema: { querystring: contactNumberQuerySchema } },
+    async (request, reply) => {
+      const number = await findContactNumber({ db, facilityCoids: request.query.facilityCOIDs ?? [] });
+      return reply.type("text/plain; charset=utf-8").send(number);
+    },
+  );
+
+  routes.get(
+    `${API_BASE_PATH}/media/markers/:file`,
+    { schema: { params: z.object({ file: z.string().max(20) }), hide: true } },
+    async (request, reply) => {
+      const label = /^([A-Z]{1,2})\.svg$/.exec(request.params.file)?.[1];
+      if (!label || !MAP_MARKER_LABEL_PATTERN.test(label)) return sendError(reply, 404, "No such map marker");
+      return reply
+        .type("image/svg+xml")
+        .header("cache-control", "public, max-age=86400")
+        .send(renderMapMarkerSvg(label));
+    },
+  );
+}

@@ -1,0 +1,222 @@
+import type { AvailableDay } from "@fad/contracts/appointments/available-day";
+import type {
+  Facility,
+  Physician,
+  SearchProvidersQuery,
+  SearchProvidersResult,
+} from "@fad/contracts/provider/search-providers";
+import { dayInTimeZone } from "@fad/contracts/scheduling/day-format";
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SEARCH_RADIUS_MILES,
+  PSG_PAGE_SIZE,
+  PSG_SITE_TYPE,
+} from "@fad/contracts/search/search-field-rules";
+import type { Database } from "../database/create-database.ts";
+import { lookUpZip } from "../geo/look-up-zip.ts";
+import { findAvailability } from "../scheduling/find-availability.ts";
+import { compareText, directorySnapshot } from "./directory-index.ts";
+import { keywordQuery } from "./keyword-query.ts";
+import { loadPhysicianDetails, type PhysicianDetails } from "./load-physician-details.ts";
+import { type MatchOrder, type MatchPage, matchPhysicians, type PhysicianFilters } from "./match-physicians.ts";
+import { orderByFirstAvailable } from "./order-by-first-available.ts";
+import type { SearchPoint } from "./search-area.ts";
+import { shapePhysician } from "./shape-physician.ts";
+
+export interface FindPhysiciansOptions {
+  db: Database;
+  query: SearchProvidersQuery;
+  now: Date;
+}
+
+export interface FindPhysiciansAnswer {
+  /** status.details: "OK", or why the answer is empty (an unknown zip). */
+  details: string;
+  result: SearchProvidersResult;
+}
+
+/** The zone whose date is the earliest across the continental network: today when no startDate is sent. */
+const DEFAULT_DAY_ZONE = "America/Los_Angeles";
+/** The results page's window (spec §9) when the first-available sort needs one and none is sent. */
+const FIRST_AVAILABLE_DAYS = 89;
+
+export interface AvailabilityWindow {
+  startDate: string;
+  numberDaysOut: number;
+  appointmentTypeCode: string | null;
+  source: string | null;
+}
+
+/**
+ * POST /fadmaa/provider/search/ in its three forms (docs/api.md "Provider search"): the profile when
+ * urlTitle is given, the look-up when npis are, else the search.
+ */
+export async function findPhysicians(options: FindPhysiciansOptions): Promise<FindPhysiciansAnswer> {
+  const { query } = options;
+  const point = searchPoint(query);
+  if (point === "unknown zip") {
+    return { details: `zip: ${query.zip} is not a known US zip code`, result: emptyResult() };
+  }
+  const window = availabilityWindow(query, options.now, query.numberDaysOut);
+  if (query.urlTitle !== undefined || query.npis !== undefined) {
+    const npis = query.npis ?? [];
+    const by = query.urlTitle !== undefined ? { urlTitle: query.urlTitle } : { npis };
+    const found = await loadPhysicianDetails({ db: options.db, by });
+    const ordered = query.urlTitle !== undefined ? found : orderLike(found, npis);
+    const physicians = await shapeAll(options, ordered, { point, window, shown: null });
+    return { details: "OK", result: summarise(ordered, physicians) };
+  }
+  return search(options, point, window);
+}
+
+async function search(
+  options: FindPhysiciansOptions,
+  point: SearchPoint | null,
+  window: AvailabilityWindow | null,
+): Promise<FindPhysiciansAnswer> {
+  const { db, query, now } = options;
+  const keyword = query.keyword ? keywordQuery(query.keyword, (await directorySnapshot(db)).lexicon) : null;
+  const filters: PhysicianFilters = {
+    keyword,
+    exactTerm: query.keywordsExact ? query.keywordsExact.trim().toLowerCase().replace(/\s+/g, " ") : null,
+    ...(query.specialtyId !== undefined ? { specialtyId: query.specialtyId } : {}),
+    ...(query.gender ? { gender: query.gender } : {}),
+    ...(query.languages?.length ? { languageKeys: query.languages.map((language) => language.toLowerCase()) } : {}),
+    telehealthOnly: query.teleMedicineFlg === true,
+    acceptingNewOnly: query.showAcceptingNewPatientsOnly === true,
+    ...(query.coids?.length ? { coids: query.coids } : {}),
+    ...(query.facilityCoid ? { facilityCoid: query.facilityCoid } : {}),
+    ...(query.locationUrlTitle ? { locationUrlTitle: query.locationUrlTitle.toLowerCase() } : {}),
+    circle: point ? { ...point, radiusMiles: query.distance ?? DEFAULT_SEARCH_RADIUS_MILES } : null,
+  };
+  const pageSize = query.meta?.pageSize ?? (query.siteType === PSG_SITE_TYPE ? PSG_PAGE_SIZE : DEFAULT_PAGE_SIZE);
+  const offset = ((query.meta?.page ?? 1) - 1) * pageSize;
+
+  let matches: MatchPage;
+  if (query.sortType === "FirstAvailable") {
+    const all = await matchPhysicians({ db, filters, order: { kind: "ascending" }, page: null });
+    const sortWindow = window ?? (availabilityWindow(query, now, FIRST_AVAILABLE_DAYS) as AvailabilityWindow);
+    const ordered = await orderByFirstAvailable({ db, physicians: all.physicians, window: sortWindow, now });
+    matches = { ...all, physicians: ordered.slice(offset, offset + pageSize) };
+  } else {
+    matches = await matchPhysicians({
+      db,
+      filters,
+      order: matchOrder(query, keyword !== null),
+      page: { limit: pageSize, offset },
+    });
+  }
+
+  const details = await loadPhysicianDetails({ db, by: { npis: matches.physicians.map((match) => match.npi) } });
+  const byNpi = new Map(details.map((physician) => [physician.npi, physician]));
+  const shownLocations = new Map(matches.physicians.map((match) => [match.npi, match.providerLocationIds]));
+  const ordered = matches.physicians.flatMap((match) => byNpi.get(match.npi) ?? []);
+  const physicians = await shapeAll(options, ordered, { point, window, shown: shownLocations });
+  return {
+    details: "OK",
+    result: {
+      providerList: physicians,
+      totalProvidersCount: matches.total,
+      facilityMap: sortFacilities(matches.facilities),
+      filteredLanguages: sortLanguages(matches.languages),
+    },
+  };
+}
+
+/** Explicit sort first; else relevance for a keyword (ties shuffled when asked); else the seeded shuffle; else A–Z. */
+function matchOrder(query: SearchProvidersQuery, hasKeyword: boolean): MatchOrder {
+  const seed = query.randomize ? (query.randomizerSeed ?? "") : null;
+  switch (query.sortType) {
+    case "Ascending":
+      return { kind: "ascending" };
+    case "Descending":
+      return { kind: "descending" };
+    case "Distance":
+      return { kind: "distance" };
+    default:
+      if (hasKeyword) return { kind: "relevance", shuffleSeed: seed };
+      return seed !== null ? { kind: "shuffle", seed } : { kind: "ascending" };
+  }
+}
+
+async function shapeAll(
+  options: FindPhysiciansOptions,
+  physicians: PhysicianDetails[],
+  context: { point: SearchPoint | null; window: AvailabilityWindow | null; shown: Map<string, number[] | null> | null },
+): Promise<Physician[]> {
+  let availability: Map<string, AvailableDay[]> | null = null;
+  if (context.window) {
+    const calendarIds = physicians.flatMap((physician) => {
+      const shown = context.shown?.get(physician.npi);
+      return physician.locations
+        .filter((location) => location.calendarId && (!shown || shown.includes(location.providerLocationId)))
+        .map((location) => location.calendarId as string);
+    });
+    availability = await findAvailability({ db: options.db, calendarIds, ...context.window, now: options.now });
+  }
+  return physicians.map((physician) =>
+    shapePhysician(physician, {
+      shownLocationIds: context.shown?.get(physician.npi) ?? null,
+      point: context.point,
+      availability,
+    }),
+  );
+}
+
+function searchPoint(query: SearchProvidersQuery): SearchPoint | null | "unknown zip" {
+  if (query.zip !== undefined) {
+    const place = lookUpZip(query.zip);
+    return place ? { latitude: place.latitude, longitude: place.longitude } : "unknown zip";
+  }
+  if (query.latitude !== undefined && query.longitude !== undefined) {
+    return { latitude: query.latitude, longitude: query.longitude };
+  }
+  return null;
+}
+
+export function availabilityWindow(
+  query: SearchProvidersQuery,
+  now: Date,
+  numberDaysOut: number | undefined,
+): AvailabilityWindow | null {
+  if (numberDaysOut === undefined) return null;
+  return {
+    startDate: query.startDate ?? dayInTimeZone(now, DEFAULT_DAY_ZONE),
+    numberDaysOut,
+    appointmentTypeCode: query.appointmentTypeId ?? null,
+    source: query.source ?? null,
+  };
+}
+
+/** The profile and look-up forms: counts, facilities and languages of the physicians returned. */
+function summarise(found: PhysicianDetails[], physicians: Physician[]): SearchProvidersResult {
+  const facilities = new Map<string, Facility>();
+  for (const physician of found) {
+    for (const location of physician.locations) facilities.set(location.facility.coid, location.facility);
+  }
+  return {
+    providerList: physicians,
+    totalProvidersCount: physicians.length,
+    facilityMap: sortFacilities([...facilities.values()]),
+    filteredLanguages: sortLanguages(physicians.flatMap((physician) => physician.languages)),
+  };
+}
+
+function orderLike(found: PhysicianDetails[], npis: string[]): PhysicianDetails[] {
+  const byNpi = new Map(found.map((physician) => [physician.npi, physician]));
+  return npis.flatMap((npi) => byNpi.get(npi) ?? []);
+}
+
+/** Spec §2: English first, the rest alphabetical. */
+export function sortLanguages(languages: string[]): string[] {
+  const unique = [...new Set(languages)];
+  return unique.sort((a, b) => Number(b === "English") - Number(a === "English") || compareText(a, b));
+}
+
+function sortFacilities(facilities: Facility[]): Facility[] {
+  return [...facilities].sort((a, b) => compareText(a.title, b.title) || compareText(a.coid, b.coid));
+}
+
+function emptyResult(): SearchProvidersResult {
+  return { providerList: [], totalProvidersCount: 0, facilityMap: [], filteredLanguages: [] };
+}

@@ -1,0 +1,208 @@
+import type { Facility } from "@fad/contracts/provider/search-providers";
+import { type RawBuilder, sql } from "kysely";
+import type { Database } from "../database/create-database.ts";
+
+/** A physician's own row and every profile section, as stored, before shaping into the contract. */
+export interface PhysicianDetails {
+  npi: string;
+  urlTitle: string;
+  firstName: string;
+  middleInitial: string | null;
+  lastName: string;
+  designation: string;
+  photoUrl: string | null;
+  bio: string | null;
+  carePhilosophy: string | null;
+  gender: "Female" | "Male";
+  languages: string[];
+  website: string | null;
+  starRating: number | null;
+  ratingCount: number;
+  telehealthProvider: boolean;
+  mhdParticipant: boolean;
+  specialties: { id: number; name: string; primary: boolean; boardCertified: boolean }[];
+  keywords: string[];
+  affiliations: { locationId: string; locationName: string }[];
+  credentials: { id: number; organizationOrSchool: string; type: string; yearReceived: number | null }[];
+  media: { type: "video" | "link" | "publication"; url: string; name: string; featured: boolean }[];
+  /** In the physician's display order (sort_order). */
+  locations: LocationDetails[];
+}
+
+export interface LocationDetails {
+  providerLocationId: number;
+  id: string;
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string | null;
+  relatedContactCenterPhone: string | null;
+  calendarId: string | null;
+  coid: string;
+  acceptsNewPatients: boolean;
+  latitude: number;
+  longitude: number;
+  urlTitle: string;
+  website: string | null;
+  timeZone: string;
+  facility: Facility;
+}
+
+type LocationTuple = [
+  number,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  string,
+  boolean,
+  number,
+  number,
+  string,
+  string | null,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
+
+interface DetailsRow {
+  npi: string;
+  url_title: string;
+  first_name: string;
+  middle_initial: string | null;
+  last_name: string;
+  designation: string;
+  photo_url: string | null;
+  bio: string | null;
+  care_philosophy: string | null;
+  gender: "Female" | "Male";
+  languages: string[];
+  website: string | null;
+  star_rating: string | number | null;
+  rating_count: number;
+  telehealth_provider: boolean;
+  mhd_participant: boolean;
+  specialties: [number, string, boolean, boolean][] | string;
+  keywords: string[] | string;
+  affiliations: [string, string][] | string;
+  credentials: [number, string, string, number | null][] | string;
+  media: [PhysicianDetails["media"][number]["type"], string, string, boolean][] | string;
+  locations: LocationTuple[] | string;
+}
+
+/** Every section of the physicians named, in one statement (a page of results or one profile). */
+export async function loadPhysicianDetails(options: {
+  db: Database;
+  by: { npis: string[] } | { urlTitle: string };
+}): Promise<PhysicianDetails[]> {
+  const { db, by } = options;
+  if ("npis" in by && by.npis.length === 0) return [];
+  const where: RawBuilder<unknown> =
+    "npis" in by ? sql`p.npi = ANY(${by.npis}::text[])` : sql`p.url_title = ${by.urlTitle}`;
+  const result = await sql<DetailsRow>`
+    SELECT p.npi, p.url_title, p.first_name, p.middle_initial, p.last_name, p.designation, p.photo_url, p.bio,
+      p.care_philosophy, p.gender, p.languages, p.website, p.star_rating, p.rating_count, p.telehealth_provider,
+      p.mhd_participant,
+      coalesce((SELECT json_agg(json_build_array(s.id, s.name, ps.is_primary, ps.board_certified)
+                                ORDER BY ps.is_primary DESC, s.name, s.id)
+                FROM physician_specialties ps JOIN specialties s ON s.id = ps.specialty_id
+                WHERE ps.physician_npi = p.npi), '[]'::json) AS specialties,
+      coalesce((SELECT json_agg(k.keyword ORDER BY k.keyword)
+                FROM physician_keywords pk JOIN clinical_keywords k ON k.id = pk.keyword_id
+                WHERE pk.physician_npi = p.npi), '[]'::json) AS keywords,
+      coalesce((SELECT json_agg(json_build_array(a.location_id, a.location_name) ORDER BY a.id)
+                FROM affiliations a WHERE a.physician_npi = p.npi), '[]'::json) AS affiliations,
+      coalesce((SELECT json_agg(json_build_array(c.id, c.organization_or_school, c.type, c.year_received) ORDER BY c.id)
+                FROM credentials c WHERE c.physician_npi = p.npi), '[]'::json) AS credentials,
+      coalesce((SELECT json_agg(json_build_array(m.type, m.url, m.name, m.featured) ORDER BY m.featured DESC, m.id)
+                FROM physician_media m WHERE m.physician_npi = p.npi), '[]'::json) AS media,
+      coalesce((SELECT json_agg(json_build_array(pl.id, l.id, l.name, l.street, l.city, l.state, l.zip, l.phone,
+                                l.related_contact_center_phone, c.id, l.facility_coid, pl.accepts_new_patients,
+                                l.latitude, l.longitude, l.url_title, l.website, l.time_zone,
+                                f.market, f.title, f.city, f.state)
+                                ORDER BY pl.sort_order, pl.id)
+                FROM provider_locations pl JOIN locations l ON l.id = pl.location_id
+                JOIN facilities f ON f.coid = l.facility_coid
+                LEFT JOIN calendars c ON c.provider_location_id = pl.id
+                WHERE pl.physician_npi = p.npi), '[]'::json) AS locations
+    FROM physicians p
+    WHERE ${where}`.execute(db);
+  return result.rows.map(toDetails);
+}
+
+function toDetails(row: DetailsRow): PhysicianDetails {
+  return {
+    npi: row.npi,
+    urlTitle: row.url_title,
+    firstName: row.first_name,
+    middleInitial: row.middle_initial,
+    lastName: row.last_name,
+    designation: row.designation,
+    photoUrl: row.photo_url,
+    bio: row.bio,
+    carePhilosophy: row.care_philosophy,
+    gender: row.gender,
+    languages: row.languages,
+    website: row.website,
+    starRating: row.star_rating === null ? null : Number(row.star_rating),
+    ratingCount: Number(row.rating_count),
+    telehealthProvider: row.telehealth_provider,
+    mhdParticipant: row.mhd_participant,
+    specialties: json(row.specialties).map(([id, name, primary, boardCertified]) => ({
+      id,
+      name,
+      primary,
+      boardCertified,
+    })),
+    keywords: json(row.keywords),
+    affiliations: json(row.affiliations).map(([locationId, locationName]) => ({ locationId, locationName })),
+    credentials: json(row.credentials).map(([id, organizationOrSchool, type, yearReceived]) => ({
+      id,
+      organizationOrSchool,
+      type,
+      yearReceived,
+    })),
+    media: json(row.media).map(([type, url, name, featured]) => ({ type, url, name, featured })),
+    locations: json(row.locations).map(toLocation),
+  };
+}
+
+function toLocation(tuple: LocationTuple): LocationDetails {
+  const [providerLocationId, id, name, street, city, state, zip, phone, relatedContactCenterPhone, calendarId] = tuple;
+  const [, , , , , , , , , , coid, acceptsNewPatients, latitude, longitude, urlTitle, website, timeZone] = tuple;
+  const [market, title, facilityCity, facilityState] = tuple.slice(17) as [string, string, string, string];
+  return {
+    providerLocationId,
+    id,
+    name,
+    street,
+    city,
+    state: state.trim(),
+    zip,
+    phone,
+    relatedContactCenterPhone,
+    calendarId,
+    coid,
+    acceptsNewPatients,
+    latitude,
+    longitude,
+    urlTitle,
+    website,
+    timeZone,
+    facility: { market, coid, title, city: facilityCity, state: facilityState.trim() },
+  };
+}
+
+/** Drivers hand json back parsed; a string is parsed here in case one does not. */
+function json<T>(value: T | string): T {
+  return typeof value === "string" ? (JSON.parse(value) as T) : value;
+}

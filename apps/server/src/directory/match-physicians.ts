@@ -1,0 +1,205 @@
+import type { Facility } from "@fad/contracts/provider/search-providers";
+import { type RawBuilder, sql } from "kysely";
+import type { Database } from "../database/create-database.ts";
+import type { KeywordQuery } from "./keyword-query.ts";
+import { boundingBox, milesFrom, type SearchCircle } from "./search-area.ts";
+
+/** What a physician must be: physician-level facts, and at least one location passing the location-level ones. */
+export interface PhysicianFilters {
+  keyword?: KeywordQuery | null;
+  /** Lower-case, single-spaced: equals one of the physician's terms. */
+  exactTerm?: string | null;
+  specialtyId?: number;
+  gender?: "Female" | "Male";
+  /** Lower-case; the physician speaks every one. */
+  languageKeys?: string[];
+  telehealthOnly?: boolean;
+  /** Takes online booking and the location accepts new patients. */
+  acceptingNewOnly?: boolean;
+  coids?: string[];
+  facilityCoid?: string;
+  locationUrlTitle?: string;
+  circle?: SearchCircle | null;
+}
+
+export type MatchOrder =
+  | { kind: "relevance"; shuffleSeed: string | null }
+  | { kind: "ascending" | "descending" | "distance" }
+  | { kind: "shuffle"; seed: string };
+
+/** A matched physician: the locations passing the location filters (null: no such filter, all count). */
+export interface MatchedPhysician {
+  npi: string;
+  providerLocationIds: number[] | null;
+  /** The calendars among those locations (null where a location has none). */
+  calendarIds: (string | null)[];
+}
+
+export interface MatchPage {
+  total: number;
+  physicians: MatchedPhysician[];
+  languages: string[];
+  facilities: Facility[];
+}
+
+/**
+ * The search in one statement (docs/decisions.md "Directory search documents"): the matches from the
+ * precomputed physician rows (index-friendly conditions first, then each row's location arrays), their
+ * count, the page in order, and the languages and facilities across every match. `page` null returns
+ * every match (the first-available sort orders them itself).
+ */
+export async function matchPhysicians(options: {
+  db: Database;
+  filters: PhysicianFilters;
+  order: MatchOrder;
+  page: { limit: number; offset: number } | null;
+}): Promise<MatchPage> {
+  const { db, filters, order, page } = options;
+  const where: RawBuilder<unknown>[] = [];
+  if (filters.keyword) where.push(sql`d.document @@ to_tsquery('simple', ${filters.keyword.matching})`);
+  if (filters.exactTerm) where.push(sql`d.exact_terms @> ARRAY[${filters.exactTerm}]::text[]`);
+  if (filters.specialtyId !== undefined) where.push(sql`d.specialty_ids @> ARRAY[${filters.specialtyId}]::int[]`);
+  if (filters.gender) where.push(sql`d.gender = ${filters.gender}`);
+  if (filters.languageKeys?.length) where.push(sql`d.language_keys @> ${filters.languageKeys}::text[]`);
+  if (filters.telehealthOnly) where.push(sql`d.telehealth_provider`);
+  if (filters.acceptingNewOnly) where.push(sql`d.mhd_participant AND d.accepts_new_anywhere`);
+
+  // Location-level filters: they pick, per physician, the locations listed (and for a circle, the distance).
+  const facilityCoids = facilitySet(filters);
+  const accepting = filters.acceptingNewOnly === true;
+  const title = filters.locationUrlTitle;
+  const circle = filters.circle ?? null;
+  const coidColumn = accepting ? sql`d.accepting_coids` : sql`d.facility_coids`;
+  const at: RawBuilder<unknown>[] = [];
+  if (facilityCoids) {
+    where.push(sql`${coidColumn} && ${facilityCoids}::text[]`);
+    at.push(sql`x.coid = ANY(${facilityCoids}::text[])`);
+  }
+  if (title) {
+    where.push(sql`d.location_url_titles @> ARRAY[${title}]::text[]`);
+    at.push(sql`x.url_title = ${title}`);
+  }
+  if (accepting) at.push(sql`x.accepting`);
+  if (circle) {
+    const box = boundingBox(circle);
+    where.push(
+      sql`d.area && box(point(${box.minLongitude}::float8, ${box.minLatitude}::float8), point(${box.maxLongitude}::float8, ${box.maxLatitude}::float8))`,
+    );
+    at.push(sql`x.latitude BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8`);
+    at.push(sql`x.longitude BETWEEN ${box.minLongitude}::float8 AND ${box.maxLongitude}::float8`);
+  }
+  const atLocation = at.length > 0 ? sql`AND ${sql.join(at, sql` AND `)}` : sql``;
+
+  // The row's arrays tell exactly whether a facility set and/or new patients match; a circle (distances)
+  // or a url title with another location filter needs each candidate's locations: one probe each.
+  const perLocation = circle !== null || (title !== undefined && (facilityCoids !== null || accepting));
+  const miles = circle ? milesFrom(circle, sql`x.latitude`, sql`x.longitude`) : sql`NULL::float8`;
+  const locationJoin = perLocation
+    ? sql`CROSS JOIN LATERAL (
+        SELECT array_agg(u.provider_location_id) AS ids, array_agg(u.calendar_id) AS calendar_ids,
+               array_agg(u.coid) AS coids, min(u.miles) AS miles
+        FROM (
+          SELECT x.provider_location_id, x.calendar_id, x.coid, ${miles} AS miles
+          FROM provider_location_search x
+          WHERE x.npi = d.npi ${atLocation}
+        ) u
+        ${circle ? sql`WHERE u.miles <= ${circle.radiusMiles}::float8` : sql``}
+      ) loc`
+    : sql``;
+  if (perLocation) where.push(sql`loc.ids IS NOT NULL`);
+  const columns = perLocation
+    ? sql`loc.ids, loc.calendar_ids, loc.coids, loc.miles`
+    : sql`NULL::int[] AS ids, NULL::text[] AS calendar_ids, ${coidColumn} AS coids, NULL::float8 AS miles`;
+  // Only the page's rows look up their listed locations when the filter did not.
+  const listedIds = perLocation
+    ? sql`m.ids`
+    : at.length > 0
+      ? sql`ARRAY(SELECT x.provider_location_id FROM provider_location_search x WHERE x.npi = m.npi ${atLocation})`
+      : sql`NULL::int[]`;
+  const calendars = perLocation
+    ? sql`m.calendar_ids`
+    : sql`ARRAY(SELECT x.calendar_id FROM provider_location_search x WHERE x.npi = m.npi ${atLocation})`;
+  const facilityOfMatch = perLocation
+    ? sql`true`
+    : sql.join(
+        [
+          facilityCoids ? sql`c = ANY(${facilityCoids}::text[])` : sql`true`,
+          title ? sql`c IN (SELECT l.facility_coid FROM locations l WHERE l.url_title = ${title})` : sql`true`,
+        ],
+        sql` AND `,
+      );
+
+  const rankColumns =
+    order.kind === "relevance" && filters.keyword
+      ? sql`, (d.document @@ to_tsquery('simple', ${filters.keyword.exact})) AS exact_hit,
+             ts_rank(d.document, to_tsquery('simple', ${filters.keyword.matching})) AS rank`
+      : sql``;
+  const shuffleSeed = order.kind === "shuffle" ? order.seed : order.kind === "relevance" ? order.shuffleSeed : null;
+  const shuffleColumn = shuffleSeed !== null ? sql`, md5(${shuffleSeed} || d.npi) AS shuffle` : sql``;
+
+  const statement = sql<{ total: number; page: unknown; languages: string[]; facilities: unknown }>`
+    WITH m AS (
+      SELECT d.npi, d.last_key, d.first_key, d.languages,
+             ${columns}
+             ${rankColumns} ${shuffleColumn}
+      FROM physician_search d ${locationJoin}
+      ${where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
+    ),
+    page AS (
+      SELECT m.* FROM m ORDER BY ${orderBy(order, filters)}
+      ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}
+    )
+    SELECT
+      (SELECT count(*) FROM m)::int AS total,
+      (SELECT coalesce(json_agg(json_build_array(m.npi, ${listedIds}, ${calendars}) ORDER BY ${orderBy(order, filters)}), '[]'::json)
+       FROM page m) AS page,
+      ARRAY(SELECT DISTINCT language FROM m, unnest(m.languages) AS language) AS languages,
+      (SELECT coalesce(json_agg(json_build_array(f.market, f.coid, f.title, f.city, f.state)), '[]'::json)
+       FROM facilities f
+       WHERE f.coid IN (SELECT DISTINCT c FROM m, unnest(m.coids) AS c WHERE ${facilityOfMatch})) AS facilities`;
+  const row = (await statement.execute(db)).rows[0];
+  const rows = parseJson<[string, number[] | null, (string | null)[] | null][]>(row?.page ?? []);
+  const facilities = parseJson<[string, string, string, string, string][]>(row?.facilities ?? []);
+  return {
+    total: Number(row?.total ?? 0),
+    physicians: rows.map(([npi, providerLocationIds, calendarIds]) => ({
+      npi,
+      providerLocationIds,
+      calendarIds: calendarIds ?? [],
+    })),
+    languages: row?.languages ?? [],
+    facilities: facilities.map(([market, coid, title, city, state]) => ({ market, coid, title, city, state })),
+  };
+}
+
+/** Names sort in code-unit order ("C" collation) so PGlite and a PostgreSQL server agree. */
+function orderBy(order: MatchOrder, filters: PhysicianFilters): RawBuilder<unknown> {
+  const byName = sql`m.last_key COLLATE "C", m.first_key COLLATE "C", m.npi COLLATE "C"`;
+  switch (order.kind) {
+    case "descending":
+      return sql`m.last_key COLLATE "C" DESC, m.first_key COLLATE "C" DESC, m.npi COLLATE "C" DESC`;
+    case "distance":
+      return sql`m.miles, ${byName}`;
+    case "shuffle":
+      return sql`m.shuffle COLLATE "C", m.npi COLLATE "C"`;
+    case "relevance": {
+      const ties = order.shuffleSeed !== null ? sql`m.shuffle COLLATE "C", m.npi COLLATE "C"` : byName;
+      return filters.keyword ? sql`m.exact_hit DESC, m.rank DESC, ${ties}` : ties;
+    }
+    default:
+      return byName;
+  }
+}
+
+/** Drivers hand json back parsed; a string is parsed here in case one does not. */
+function parseJson<T>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}
+
+/** The facilities a location may belong to: coids narrowed by facilityCoid; null when neither is given. */
+function facilitySet(filters: PhysicianFilters): string[] | null {
+  if (filters.coids?.length) {
+    return filters.facilityCoid ? filters.coids.filter((coid) => coid === filters.facilityCoid) : filters.coids;
+  }
+  return filters.facilityCoid ? [filters.facilityCoid] : null;
+}

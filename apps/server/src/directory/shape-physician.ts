@@ -1,0 +1,112 @@
+import type { AvailableDay } from "@fad/contracts/appointments/available-day";
+import { distanceInMiles, greatCircleMiles } from "@fad/contracts/geo/distance-miles";
+import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
+import { firstAvailableOf } from "../scheduling/find-availability.ts";
+import { compareText } from "./directory-index.ts";
+import type { LocationDetails, PhysicianDetails } from "./load-physician-details.ts";
+import { mapMarkerIconPath, mapMarkerLabel } from "./map-marker.ts";
+import type { SearchPoint } from "./search-area.ts";
+
+export interface ShapeOptions {
+  /** The locations that matched the search (provider-location ids); null lists them all. */
+  shownLocationIds: number[] | null;
+  point: SearchPoint | null;
+  /** Days per calendar id; null when no availability was asked for. */
+  availability: Map<string, AvailableDay[]> | null;
+}
+
+/**
+ * The Physician entity of spec discovery §3 from the stored details: locations nearest first when a
+ * point is known (else in the physician's order), lettered A–Z for the map, with availability; the
+ * display location is the first of them.
+ */
+export function shapePhysician(details: PhysicianDetails, options: ShapeOptions): Physician {
+  const shown = options.shownLocationIds ? new Set(options.shownLocationIds) : null;
+  const listed = details.locations.filter((location) => !shown || shown.has(location.providerLocationId));
+  const point = options.point;
+  const ordered = point
+    ? listed
+        .map((location, position) => ({ location, position, miles: greatCircleMiles(point, location) }))
+        .sort((a, b) => a.miles - b.miles || a.position - b.position)
+        .map((entry) => entry.location)
+    : listed;
+  const providerLocations = ordered.map((location, index) => shapeLocation(location, index, options));
+  const specialties = [...details.specialties]
+    .sort((a, b) => Number(b.primary) - Number(a.primary) || compareText(a.name, b.name) || a.id - b.id)
+    .map((specialty) => ({
+      providerSpecialtyId: specialty.id,
+      specialty: specialty.name,
+      primary: specialty.primary,
+      boardCertified: specialty.boardCertified,
+    }));
+  return {
+    physicianNpi: details.npi,
+    physicianFirstName: details.firstName,
+    physicianMiddleInitial: details.middleInitial,
+    physicianLastName: details.lastName,
+    physicianDesignation: details.designation,
+    physicianPhotoUrl: details.photoUrl,
+    physicianBio: details.bio,
+    physicianCarePhilosophy: details.carePhilosophy,
+    urlTitle: details.urlTitle,
+    gender: details.gender,
+    languages: details.languages,
+    website: details.website,
+    starRatings: details.starRating,
+    ratingCount: details.ratingCount,
+    telehealthProvider: details.telehealthProvider,
+    mhdParticipant: details.mhdParticipant,
+    specialties,
+    providerSpecialties: specialties,
+    proceduresAndConditions: uniqueKeywords(details.keywords).map((keyword) => ({ keyword })),
+    affiliations: details.affiliations,
+    credentialsAndAccreditations: details.credentials.map((credential) => ({
+      credentialOrAccreditationId: credential.id,
+      organizationOrSchool: credential.organizationOrSchool,
+      type: credential.type,
+      yearReceived: credential.yearReceived,
+    })),
+    fadMediaList: details.media,
+    providerLocations,
+    displayLocation: providerLocations[0] ?? null,
+  };
+}
+
+function shapeLocation(location: LocationDetails, index: number, options: ShapeOptions): ProviderLocation {
+  const days = location.calendarId && options.availability ? (options.availability.get(location.calendarId) ?? []) : [];
+  const label = mapMarkerLabel(index);
+  return {
+    id: location.id,
+    name: location.name,
+    street: location.street,
+    city: location.city,
+    state: location.state,
+    zip: location.zip,
+    phone: location.phone,
+    relatedContactCenterPhoneNumber: location.relatedContactCenterPhone,
+    mhdCalendarId: location.calendarId,
+    providerLocationCOID: location.coid,
+    distance: options.point ? distanceInMiles(options.point, location) : null,
+    acceptsNewPatients: location.acceptsNewPatients,
+    firstAvailable: firstAvailableOf(days),
+    availableAppointments: days,
+    mapMarkerLabel: label,
+    mapMarkerIcon: mapMarkerIconPath(label),
+    latitude: location.latitude,
+    longitude: location.longitude,
+    providerLocationId: location.providerLocationId,
+    urlTitle: location.urlTitle,
+    website: location.website,
+    timeZone: location.timeZone,
+  };
+}
+
+/** Spec §2 profile: procedures and conditions deduplicated (case-insensitively), alphabetical. */
+function uniqueKeywords(keywords: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const keyword of keywords) {
+    const key = keyword.trim().toLowerCase();
+    if (key && !seen.has(key)) seen.set(key, keyword.trim());
+  }
+  return [...seen.entries()].sort(([a], [b]) => compareText(a, b)).map(([, keyword]) => keyword);
+}
