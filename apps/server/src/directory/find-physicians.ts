@@ -20,7 +20,7 @@ import { keywordQuery } from "./keyword-query.ts";
 import { loadPhysicianDetails, type PhysicianDetails } from "./load-physician-details.ts";
 import { type MatchOrder, type MatchPage, matchPhysicians, type PhysicianFilters } from "./match-physicians.ts";
 import { orderByFirstAvailable } from "./order-by-first-available.ts";
-import type { SearchPoint } from "./search-area.ts";
+import { roundCoordinate, type SearchPoint } from "./search-area.ts";
 import { shapePhysician } from "./shape-physician.ts";
 
 export interface FindPhysiciansOptions {
@@ -169,7 +169,7 @@ function searchPoint(query: SearchProvidersQuery): SearchPoint | null | "unknown
     return place ? { latitude: place.latitude, longitude: place.longitude } : "unknown zip";
   }
   if (query.latitude !== undefined && query.longitude !== undefined) {
-    return { latitude: query.latitude, longitude: query.longitude };
+    return { latitude: roundCoordinate(query.latitude), longitude: roundCoordinate(query.longitude) };
   }
   return null;
 }

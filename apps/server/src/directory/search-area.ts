@@ -59,10 +59,19 @@ export function boundingBox(circle: SearchCircle): BoundingBox {
  * exactly as contracts' greatCircleMiles computes it, unrounded (for the radius and for sorting).
  */
 export function milesFrom(point: SearchPoint, latitude: RawBuilder<number>, longitude: RawBuilder<number>) {
-  const lat0 = sql`${point.latitude}::float8`;
-  const lon0 = sql`${point.longitude}::float8`;
+  const lat0 = sql`${roundCoordinate(point.latitude)}::float8`;
+  const lon0 = sql`${roundCoordinate(point.longitude)}::float8`;
   return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
       power(sin(radians(${latitude} - ${lat0}) / 2), 2)
       + cos(radians(${lat0})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lon0}) / 2), 2)
     ))) * ${MILES_PER_KM}::float8)`;
+}
+
+/**
+ * Degrees to nine decimals (a tenth of a millimetre). PostgreSQL refuses a product that underflows to
+ * zero ("value out of range: underflow"), which a coordinate such as 5e-324 would cause; rounded
+ * coordinates keep every difference far above that.
+ */
+export function roundCoordinate(degrees: number): number {
+  return Math.round(degrees * 1e9) / 1e9;
 }
