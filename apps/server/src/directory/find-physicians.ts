@@ -17,9 +17,11 @@ import { lookUpZip } from "../geo/look-up-zip.ts";
 import { findAvailability } from "../scheduling/find-availability.ts";
 import { compareText, directorySnapshot } from "./directory-index.ts";
 import { keywordQuery } from "./keyword-query.ts";
-import { loadPhysicianDetails, type PhysicianDetails } from "./load-physician-details.ts";
+import type { PhysicianDetails } from "./load-physician-details.ts";
 import { type MatchOrder, type MatchPage, matchPhysicians, type PhysicianFilters } from "./match-physicians.ts";
 import { orderByFirstAvailable } from "./order-by-first-available.ts";
+import { RecentAnswers } from "./recent-answers.ts";
+import { rememberedDetails } from "./remembered-details.ts";
 import { roundCoordinate, type SearchPoint } from "./search-area.ts";
 import { shapePhysician } from "./shape-physician.ts";
 
@@ -61,7 +63,7 @@ export async function findPhysicians(options: FindPhysiciansOptions): Promise<Fi
   if (query.urlTitle !== undefined || query.npis !== undefined) {
     const npis = query.npis ?? [];
     const by = query.urlTitle !== undefined ? { urlTitle: query.urlTitle } : { npis };
-    const found = await loadPhysicianDetails({ db: options.db, by });
+    const found = await rememberedDetails({ db: options.db, by });
     const ordered = query.urlTitle !== undefined ? found : orderLike(found, npis);
     const physicians = await shapeAll(options, ordered, { point, window, shown: null });
     return { details: "OK", result: summarise(ordered, physicians) };
@@ -94,20 +96,16 @@ async function search(
 
   let matches: MatchPage;
   if (query.sortType === "FirstAvailable") {
-    const all = await matchPhysicians({ db, filters, order: { kind: "ascending" }, page: null });
+    const all = await rememberedMatches(db, { filters, order: { kind: "ascending" }, page: null });
     const sortWindow = window ?? (availabilityWindow(query, now, FIRST_AVAILABLE_DAYS) as AvailabilityWindow);
     const ordered = await orderByFirstAvailable({ db, physicians: all.physicians, window: sortWindow, now });
     matches = { ...all, physicians: ordered.slice(offset, offset + pageSize) };
   } else {
-    matches = await matchPhysicians({
-      db,
-      filters,
-      order: matchOrder(query, keyword !== null),
-      page: { limit: pageSize, offset },
-    });
+    const order = matchOrder(query, keyword !== null);
+    matches = await rememberedMatches(db, { filters, order, page: { limit: pageSize, offset } });
   }
 
-  const details = await loadPhysicianDetails({ db, by: { npis: matches.physicians.map((match) => match.npi) } });
+  const details = await rememberedDetails({ db, by: { npis: matches.physicians.map((match) => match.npi) } });
   const byNpi = new Map(details.map((physician) => [physician.npi, physician]));
   const shownLocations = new Map(matches.physicians.map((match) => [match.npi, match.providerLocationIds]));
   const ordered = matches.physicians.flatMap((match) => byNpi.get(match.npi) ?? []);
@@ -121,6 +119,28 @@ async function search(
       filteredLanguages: sortLanguages(matches.languages),
     },
   };
+}
+
+/**
+ * The same search again (the next page, another visitor's identical search) within a few seconds is
+ * answered from memory; availability and details are always read fresh.
+ */
+const MATCH_MEMORY_MS = 10_000;
+const recentMatches = new WeakMap<Database, RecentAnswers<MatchPage>>();
+
+async function rememberedMatches(db: Database, search: Omit<Parameters<typeof matchPhysicians>[0], "db">) {
+  let answers = recentMatches.get(db);
+  if (!answers) {
+    answers = new RecentAnswers(1000, MATCH_MEMORY_MS);
+    recentMatches.set(db, answers);
+  }
+  const key = JSON.stringify(search);
+  const now = Date.now();
+  const known = answers.get(key, now);
+  if (known) return known;
+  const found = await matchPhysicians({ db, ...search });
+  answers.set(key, found, now);
+  return found;
 }
 
 /** Explicit sort first; else relevance for a keyword (ties shuffled when asked); else the seeded shuffle; else A–Z. */

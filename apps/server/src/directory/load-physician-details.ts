@@ -99,7 +99,11 @@ interface DetailsRow {
   locations: LocationTuple[] | string;
 }
 
-/** Every section of the physicians named, in one statement (a page of results or one profile). */
+/**
+ * Every section of the physicians named, in one statement (a page of results or one profile). Names of
+ * specialties and keywords are read row by row through their keys: joined, the planner hashes the whole
+ * catalogue once per physician. Lists are put in order by the shaping code.
+ */
 export async function loadPhysicianDetails(options: {
   db: Database;
   by: { npis: string[] } | { urlTitle: string };
@@ -112,13 +116,12 @@ export async function loadPhysicianDetails(options: {
     SELECT p.npi, p.url_title, p.first_name, p.middle_initial, p.last_name, p.designation, p.photo_url, p.bio,
       p.care_philosophy, p.gender, p.languages, p.website, p.star_rating, p.rating_count, p.telehealth_provider,
       p.mhd_participant,
-      coalesce((SELECT json_agg(json_build_array(s.id, s.name, ps.is_primary, ps.board_certified)
-                                ORDER BY ps.is_primary DESC, s.name, s.id)
-                FROM physician_specialties ps JOIN specialties s ON s.id = ps.specialty_id
-                WHERE ps.physician_npi = p.npi), '[]'::json) AS specialties,
-      coalesce((SELECT json_agg(k.keyword ORDER BY k.keyword)
-                FROM physician_keywords pk JOIN clinical_keywords k ON k.id = pk.keyword_id
-                WHERE pk.physician_npi = p.npi), '[]'::json) AS keywords,
+      coalesce((SELECT json_agg(json_build_array(ps.specialty_id,
+                                  (SELECT s.name FROM specialties s WHERE s.id = ps.specialty_id),
+                                  ps.is_primary, ps.board_certified))
+                FROM physician_specialties ps WHERE ps.physician_npi = p.npi), '[]'::json) AS specialties,
+      coalesce((SELECT json_agg((SELECT k.keyword FROM clinical_keywords k WHERE k.id = pk.keyword_id))
+                FROM physician_keywords pk WHERE pk.physician_npi = p.npi), '[]'::json) AS keywords,
       coalesce((SELECT json_agg(json_build_array(a.location_id, a.location_name) ORDER BY a.id)
                 FROM affiliations a WHERE a.physician_npi = p.npi), '[]'::json) AS affiliations,
       coalesce((SELECT json_agg(json_build_array(c.id, c.organization_or_school, c.type, c.year_received) ORDER BY c.id)

@@ -3,10 +3,14 @@ import type { AutocompleteResult, SearchTerm } from "@fad/contracts/terms/autoco
 import type { Database } from "../database/create-database.ts";
 import { type DirectorySnapshot, directorySnapshot, type TermGroup } from "./directory-index.ts";
 import { wordsOf } from "./directory-words.ts";
+import { RecentAnswers } from "./recent-answers.ts";
 import { TYPO, type WordMatch } from "./word-lexicon.ts";
 
 /** Typed words beyond this many are ignored: no term has more that a visitor would type. */
 const MAX_WORDS = 8;
+
+/** Visitors type the same beginnings over and over: answers are kept per snapshot for a minute. */
+const recent = new WeakMap<DirectorySnapshot, RecentAnswers<AutocompleteResult>>();
 
 /**
  * The keyword type-ahead (docs/api.md "Type-ahead"): terms each of whose typed words begins, equals or
@@ -19,7 +23,19 @@ export async function suggestTerms(options: {
   coids?: string[] | undefined;
 }): Promise<AutocompleteResult> {
   const snapshot = await directorySnapshot(options.db);
-  return suggestFromSnapshot(snapshot, options.input, options.coids ?? []);
+  const coids = options.coids ?? [];
+  const key = `${wordsOf(options.input).join(" ")}|${[...coids].sort().join(";")}`;
+  let answers = recent.get(snapshot);
+  if (!answers) {
+    answers = new RecentAnswers(5000, 60_000);
+    recent.set(snapshot, answers);
+  }
+  const now = Date.now();
+  const known = answers.get(key, now);
+  if (known) return known;
+  const answer = suggestFromSnapshot(snapshot, options.input, coids);
+  answers.set(key, answer, now);
+  return answer;
 }
 
 export function suggestFromSnapshot(snapshot: DirectorySnapshot, input: string, coids: string[]): AutocompleteResult {
