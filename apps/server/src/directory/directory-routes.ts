@@ -21,6 +21,7 @@ import { z } from "zod";
 import type { Clock } from "../app.ts";
 import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";
+import { directorySnapshot } from "./directory-index.ts";
 import { findContactNumber } from "./find-contact-number.ts";
 import { findPhysicians } from "./find-physicians.ts";
 import { findSpecialityAppTypes } from "./find-speciality-app-types.ts";
@@ -38,6 +39,12 @@ const OK = { code: "200", details: "OK" };
 export async function directoryRoutes(app: FastifyInstance, options: DirectoryRouteOptions): Promise<void> {
   const { db, clock } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // A server starting on a loaded directory reads its term snapshot at once, in the background, so the
+  // first type-ahead does not wait for it; an empty directory (a test, a first start) is read on first use.
+  app.addHook("onReady", async () => {
+    void warmDirectorySnapshot(db);
+  });
 
   routes.post(
     `${API_BASE_PATH}${SEARCH_PROVIDERS_PATH}`,
@@ -93,4 +100,13 @@ export async function directoryRoutes(app: FastifyInstance, options: DirectoryRo
         .send(renderMapMarkerSvg(label));
     },
   );
+}
+
+async function warmDirectorySnapshot(db: Database): Promise<void> {
+  try {
+    const loaded = await db.selectFrom("physicians").select("npi").limit(1).executeTakeFirst();
+    if (loaded) await directorySnapshot(db);
+  } catch {
+    // Closing before the warm-up ended, or the database away: the first call loads it instead.
+  }
 }
