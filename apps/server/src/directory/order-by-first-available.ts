@@ -9,6 +9,7 @@ import type { MatchedPhysician } from "./match-physicians.ts";
  * asked about the next weeks, and so on to the end of the window.
  */
 const SPANS = [7, 24];
+const CALENDARS_PER_BATCH = 2000;
 
 /**
  * Spec §2 "FirstAvailable": matches by their earliest open slot at any listed location (local
@@ -28,18 +29,21 @@ export async function orderByFirstAvailable(options: {
   for (const span of [...SPANS, window.numberDaysOut]) {
     const days = Math.min(span, window.numberDaysOut - offset);
     if (days <= 0 || waiting.length === 0) break;
-    const found = await findAvailability({
-      db,
-      calendarIds: waiting,
-      appointmentTypeCode: window.appointmentTypeCode,
-      startDate: addDays(window.startDate, offset),
-      numberDaysOut: days,
-      now,
-      source: window.source,
-    });
-    for (const [calendarId, calendarDays] of found) {
-      const day = firstAvailableOf(calendarDays);
-      if (day) first.set(calendarId, day);
+    // In batches: a query's parameters are bounded, and a batch's slots are dropped before the next.
+    for (let start = 0; start < waiting.length; start += CALENDARS_PER_BATCH) {
+      const found = await findAvailability({
+        db,
+        calendarIds: waiting.slice(start, start + CALENDARS_PER_BATCH),
+        appointmentTypeCode: window.appointmentTypeCode,
+        startDate: addDays(window.startDate, offset),
+        numberDaysOut: days,
+        now,
+        source: window.source,
+      });
+      for (const [calendarId, calendarDays] of found) {
+        const day = firstAvailableOf(calendarDays);
+        if (day) first.set(calendarId, day);
+      }
     }
     waiting = waiting.filter((id) => !first.has(id));
     offset += days;
