@@ -9,6 +9,11 @@ import { type Kysely, sql } from "kysely";
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of STATEMENTS) await sql.raw(statement).execute(db);
+  // A database migrated with its directory already loaded gets the views' statistics now: without them
+  // the planner misjudges every search (one physician's locations estimated at hundreds of rows).
+  for (const view of ["physician_search", "provider_location_search", "directory_terms"]) {
+    await sql`ANALYZE ${sql.table(view)}`.execute(db);
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
