@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZIP_PATTERN } from "../geo/place.ts";
 import { LOCATION_INPUT_PATTERN } from "../geo/suggest-places.ts";
 
 /**
@@ -16,7 +17,7 @@ export const URL_KEYWORD_PATTERN = /^[A-Za-z' -]+$/;
 export const KEYWORD_MESSAGE = "Please enter a valid keyword";
 
 /** Spec §5: a zip is 5 digits or 5+4 (the user's own zip input holds at most 5 characters). */
-export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+export { ZIP_PATTERN };
 export const ZIP_MESSAGE = "Please enter a valid zip code";
 export const USER_ZIP_MAX_LENGTH = 5;
 
