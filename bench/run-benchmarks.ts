@@ -2,7 +2,12 @@ import { answers, type BenchDatabaseKind, startBenchServer } from "./lib/bench-s
 import type { Figures } from "./lib/measure.ts";
 import { printTable } from "./lib/print-table.ts";
 import { runHttpLoad } from "./lib/run-http-load.ts";
-import { profileScenario, searchScenario, typeAheadScenario } from "./scenarios/directory.ts";
+import {
+  profileScenario,
+  searchScenario,
+  searchWithoutSlotsScenario,
+  typeAheadScenario,
+} from "./scenarios/directory.ts";
 import type { Scenario } from "./scenarios/scenario.ts";
 import { bookingScenarios, slotSearchScenario } from "./scenarios/scheduling.ts";
 import { trivialScenario } from "./scenarios/trivial.ts";
@@ -11,10 +16,11 @@ import { trivialScenario } from "./scenarios/trivial.ts";
  * Starts the server in its own process on each seeded network size and database, runs every scenario
  * beside the trivial endpoint of the same process, and prints one table per (size, database).
  * Usage: npm run bench -- [--physicians 1500,10000,50000] [--database pglite,postgres] [--seconds 10]
- *          [--connections 32] [--only search,type-ahead] [--postgres-url postgres://…/postgres]
+ *          [--connections 32] [--only search,search-no-slots,type-ahead] [--postgres-url postgres://…/postgres]
  */
 const SCENARIOS: Record<string, Scenario> = {
   search: searchScenario,
+  "search-no-slots": searchWithoutSlotsScenario,
   "type-ahead": typeAheadScenario,
   profile: profileScenario,
   slots: slotSearchScenario,

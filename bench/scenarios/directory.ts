@@ -1,4 +1,5 @@
-import { cycle } from "../lib/bench-samples.ts";
+import { type BenchSamples, cycle } from "../lib/bench-samples.ts";
+import type { BenchRequest } from "../lib/run-http-load.ts";
 import type { HttpScenario } from "./scenario.ts";
 
 const today = () => new Date().toISOString().slice(0, 10).replaceAll("-", "");
@@ -10,26 +11,34 @@ const today = () => new Date().toISOString().slice(0, 10).replaceAll("-", "");
 export const searchScenario: HttpScenario = {
   kind: "http",
   name: "search: keyword+zip+2 filters, 10 with 89 days",
-  requests: (samples) => {
-    const keyword = cycle(samples.specialties);
-    const zip = cycle(samples.zips);
-    const gender = cycle(["Female", "Male"]);
-    return () => ({
-      method: "POST",
-      path: "/fadmaa/provider/search/",
-      body: {
-        keyword: keyword(),
-        zip: zip(),
-        gender: gender(),
-        showAcceptingNewPatientsOnly: true,
-        startDate: today(),
-        numberDaysOut: 89,
-        meta: { page: 1, pageSize: 10 },
-        sortType: "Distance",
-      },
-    });
-  },
+  requests: (samples) => searchRequests(samples, 89),
 };
+
+/** The same search without availability: how much of the search's cost is the slots. */
+export const searchWithoutSlotsScenario: HttpScenario = {
+  kind: "http",
+  name: "search: the same, without availability",
+  requests: (samples) => searchRequests(samples, null),
+};
+
+function searchRequests(samples: BenchSamples, numberDaysOut: number | null): () => BenchRequest {
+  const keyword = cycle(samples.specialties);
+  const zip = cycle(samples.zips);
+  const gender = cycle(["Female", "Male"]);
+  return () => ({
+    method: "POST",
+    path: "/fadmaa/provider/search/",
+    body: {
+      keyword: keyword(),
+      zip: zip(),
+      gender: gender(),
+      showAcceptingNewPatientsOnly: true,
+      ...(numberDaysOut === null ? {} : { startDate: today(), numberDaysOut }),
+      meta: { page: 1, pageSize: 10 },
+      sortType: "Distance",
+    },
+  });
+}
 
 /** Type-ahead on prefixes of real last names, specialties and conditions (3 to 6 characters). */
 export const typeAheadScenario: HttpScenario = {
