@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { BookAppointmentInput, BookAppointmentResult } from "@fad/contracts/appointments/book-appointment";
 import type { Database } from "../database/create-database.ts";
 import { newBookingId } from "./booking-ids.ts";
+import { retryOnDeadlock } from "./database-errors.ts";
 import { findHeldAppointment, type HeldAppointment } from "./find-held-appointment.ts";
 import { localDayAndTime } from "./local-time.ts";
 import { decryptPatientRecord, encryptPatientRecord, type PatientKeyring } from "./patient-encryption.ts";
@@ -60,21 +61,25 @@ export async function bookAppointment(options: {
   };
   if (held.status === "held") {
     const bookingId = newBookingId();
-    const converted = await db
-      .updateTable("appointments")
-      .set({
-        status: "booked",
-        booking_id: bookingId,
-        booked_at: now,
-        patient_ciphertext: encryptPatientRecord({ keyring, record, bookingId }),
-        source: request.source ?? held.source,
-        site_type: request.siteType ?? null,
-      })
-      .where("hold_id", "=", request.holdId)
-      .where("status", "=", "held")
-      .where("hold_expires_at", ">", now)
-      .returning("booking_id")
-      .executeTakeFirst();
+    // Converting the row rewrites its exclusion-index entry, which can deadlock with a hold being
+    // inserted on an overlapping period at that moment; the statement is safe to run again.
+    const converted = await retryOnDeadlock(() =>
+      db
+        .updateTable("appointments")
+        .set({
+          status: "booked",
+          booking_id: bookingId,
+          booked_at: now,
+          patient_ciphertext: encryptPatientRecord({ keyring, record, bookingId }),
+          source: request.source ?? held.source,
+          site_type: request.siteType ?? null,
+        })
+        .where("hold_id", "=", request.holdId)
+        .where("status", "=", "held")
+        .where("hold_expires_at", ">", now)
+        .returning("booking_id")
+        .executeTakeFirst(),
+    );
     if (converted) return { kind: "booked", result: resultOf(held, bookingId) };
   }
   return settleUnconverted({ db, holdId: request.holdId, keyring, record, now });

@@ -3,7 +3,7 @@ import { HOLD_MINUTES, type HoldSlotRequest } from "@fad/contracts/appointments/
 import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
 import { findSlot } from "../scheduling/find-slot.ts";
-import { isExclusionViolation } from "./database-errors.ts";
+import { isDeadlock, isExclusionViolation, retryOnDeadlock } from "./database-errors.ts";
 import { matchesProviderLocation } from "./provider-location.ts";
 
 export type HoldSlotOutcome =
@@ -49,43 +49,63 @@ export async function holdSlot(options: {
 
   const holdId = randomBytes(16).toString("base64url");
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-  const period = sql<string>`tstzrange(${slot.start}::timestamptz, ${slot.end}::timestamptz, '[)')`;
   try {
-    await db.transaction().execute(async (trx) => {
-      // A hold that ran out still sits in the constraint until someone marks it: do that here.
-      await trx
-        .updateTable("appointments")
-        .set({ status: "expired" })
-        .where("calendar_id", "=", slot.calendarId)
-        .where("status", "=", "held")
-        .where("hold_expires_at", "<=", now)
-        .where(sql<boolean>`period && ${period}`)
-        .execute();
-      // The visitor's earlier hold goes back to others (one that ran out is marked expired instead).
-      await trx
-        .updateTable("appointments")
-        .set({ status: sql`CASE WHEN hold_expires_at <= ${now} THEN 'expired' ELSE 'released' END` })
-        .where("holder_token", "=", holderToken)
-        .where("status", "=", "held")
-        .execute();
-      await trx
-        .insertInto("appointments")
-        .values({
-          calendar_id: slot.calendarId,
-          appointment_type_code: slot.appointmentTypeCode,
-          slot_id: slot.appointmentId,
-          period,
-          status: "held",
-          hold_id: holdId,
-          hold_expires_at: holdExpiresAt,
-          holder_token: holderToken,
-          source: request.source ?? null,
-        })
-        .execute();
-    });
+    // Two holds of overlapping periods inserted at the same moment can deadlock in the exclusion
+    // index; the retry then meets the winner's row as an exclusion violation.
+    await retryOnDeadlock(() =>
+      insertHold({ db, slot, holdId, holdExpiresAt, holderToken, now, source: request.source ?? null }),
+    );
+    return { kind: "held", holdId, holdExpiresAt };
   } catch (error) {
-    if (isExclusionViolation(error)) return { kind: "taken" };
+    if (isExclusionViolation(error) || isDeadlock(error)) return { kind: "taken" };
     throw error;
   }
-  return { kind: "held", holdId, holdExpiresAt };
+}
+
+type FoundSlot = Extract<Awaited<ReturnType<typeof findSlot>>, { kind: "found" }>["slot"];
+
+/** One transaction: expire run-out holds on the period, release the visitor's other holds, insert. */
+async function insertHold(options: {
+  db: Database;
+  slot: FoundSlot;
+  holdId: string;
+  holdExpiresAt: Date;
+  holderToken: string;
+  now: Date;
+  source: string | null;
+}): Promise<void> {
+  const { db, slot, holdId, holdExpiresAt, holderToken, now, source } = options;
+  const period = sql<string>`tstzrange(${slot.start}::timestamptz, ${slot.end}::timestamptz, '[)')`;
+  await db.transaction().execute(async (trx) => {
+    // A hold that ran out still sits in the constraint until someone marks it: do that here.
+    await trx
+      .updateTable("appointments")
+      .set({ status: "expired" })
+      .where("calendar_id", "=", slot.calendarId)
+      .where("status", "=", "held")
+      .where("hold_expires_at", "<=", now)
+      .where(sql<boolean>`period && ${period}`)
+      .execute();
+    // The visitor's earlier hold goes back to others (one that ran out is marked expired instead).
+    await trx
+      .updateTable("appointments")
+      .set({ status: sql`CASE WHEN hold_expires_at <= ${now} THEN 'expired' ELSE 'released' END` })
+      .where("holder_token", "=", holderToken)
+      .where("status", "=", "held")
+      .execute();
+    await trx
+      .insertInto("appointments")
+      .values({
+        calendar_id: slot.calendarId,
+        appointment_type_code: slot.appointmentTypeCode,
+        slot_id: slot.appointmentId,
+        period,
+        status: "held",
+        hold_id: holdId,
+        hold_expires_at: holdExpiresAt,
+        holder_token: holderToken,
+        source,
+      })
+      .execute();
+  });
 }
