@@ -1,5 +1,5 @@
 import { bookAppointmentResponseSchema } from "@fad/contracts/appointments/book-appointment";
-import { HOLD_MINUTES, type HoldSlotRequest } from "@fad/contracts/appointments/hold-slot";
+import { HOLD_MINUTES } from "@fad/contracts/appointments/hold-slot";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../database/test-database.ts";
@@ -12,6 +12,7 @@ import {
   openSlotHoldBodies,
   settableClock,
   TEST_PATIENT_KEY,
+  type TypedHoldBody,
 } from "./booking-test-kit.ts";
 import { createPatientKeyring, decryptPatientRecord } from "./patient-encryption.ts";
 
@@ -21,7 +22,7 @@ const BOOK_URL = "/fadmaa/appointment/book";
 describe.each(testDatabaseKinds())("POST /fadmaa/appointment/book on %s", (kind) => {
   const time = settableClock();
   let test: TestApp;
-  let slots: HoldSlotRequest[];
+  let slots: TypedHoldBody[];
   let nextSlot = 0;
   const takeSlot = () => {
     const slot = slots[nextSlot++];
@@ -51,7 +52,7 @@ describe.each(testDatabaseKinds())("POST /fadmaa/appointment/book on %s", (kind)
   const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
     test.app.inject({ method: "POST", url, payload: body as object, headers });
 
-  async function heldSlot(): Promise<{ slot: HoldSlotRequest; holdId: string }> {
+  async function heldSlot(): Promise<{ slot: TypedHoldBody; holdId: string }> {
     const slot = takeSlot();
     const response = await post(HOLD_URL, slot);
     expect(response.statusCode).toBe(200);

@@ -2,14 +2,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import path from "node:path";
-import type { HoldSlotRequest } from "@fad/contracts/appointments/hold-slot";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseHandle } from "../database/create-database.ts";
 import { migrateToLatest } from "../database/migrate.ts";
 import { seedDemoNetwork } from "../seed/seed-demo-network.ts";
-import { bookableCalendar, bookBody, openSlotHoldBodies } from "./booking-test-kit.ts";
+import { bookableCalendar, bookBody, openSlotHoldBodies, type TypedHoldBody } from "./booking-test-kit.ts";
 import { createPatientKeyring, decryptPatientRecord } from "./patient-encryption.ts";
 
 /**
@@ -86,7 +85,7 @@ describe.runIf(url)("3 server processes on one PostgreSQL (PostgreSQL only: the 
   const schema = `mp_${randomBytes(6).toString("hex")}`;
   let handle: DatabaseHandle;
   let servers: Server[] = [];
-  let slots: HoldSlotRequest[];
+  let slots: TypedHoldBody[];
 
   beforeAll(async () => {
     if (!url) return;
@@ -129,7 +128,7 @@ describe.runIf(url)("3 server processes on one PostgreSQL (PostgreSQL only: the 
     const results = await Promise.all(
       attempts.map(async ({ slot, server }) => ({ slot, ...(await post(server, "hold", slot)) })),
     );
-    const confirmed: { bookingId: string; slot: HoldSlotRequest }[] = [];
+    const confirmed: { bookingId: string; slot: TypedHoldBody }[] = [];
     for (const slot of raced) {
       const mine = results.filter((result) => result.slot === slot);
       expect(mine.filter((result) => result.status === 200)).toHaveLength(1);

@@ -6,6 +6,9 @@ import { findAvailability } from "../scheduling/find-availability.ts";
 
 /** Test helpers shared by the booking tests (not used by the server). */
 
+/** A hold body that names its type (the book call needs it; the hold call may leave it out). */
+export type TypedHoldBody = HoldSlotRequest & { appointmentTypeId: string };
+
 export const TEST_PATIENT_KEY = randomBytes(32);
 
 /** A settable clock starting on a Monday morning in the Americas. */
@@ -37,7 +40,7 @@ export async function openSlotHoldBodies(
   db: Database,
   now: Date,
   calendar: { calendarId: string; typeCode: string },
-): Promise<HoldSlotRequest[]> {
+): Promise<TypedHoldBody[]> {
   const startDate = now.toISOString().slice(0, 10).replaceAll("-", "");
   const days = await findAvailability({
     db,
@@ -76,7 +79,7 @@ export const DISTINCTIVE = {
 } as const;
 
 export function bookBody(
-  hold: HoldSlotRequest,
+  hold: TypedHoldBody,
   holdId: string,
   patient: Partial<BookAppointmentRequest["patient"]> = {},
 ): BookAppointmentRequest {

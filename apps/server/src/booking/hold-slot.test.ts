@@ -1,6 +1,7 @@
 import { HOLD_MINUTES, type HoldSlotRequest, holdSlotResponseSchema } from "@fad/contracts/appointments/hold-slot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../database/test-database.ts";
+import { loadCalendarSchedules } from "../scheduling/calendar-schedules.ts";
 import { findAvailability } from "../scheduling/find-availability.ts";
 import { seedDemoNetwork } from "../seed/seed-demo-network.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
@@ -66,6 +67,48 @@ describe.each(testDatabaseKinds())("POST /fadmaa/appointment/hold on %s", (kind)
     const cookie = String(response.headers["set-cookie"]);
     expect(cookie).toMatch(/^fad_holder=[A-Za-z0-9_-]{43}; Path=\/fadmaa; HttpOnly; SameSite=Lax$/);
     expect(await statusOf(body.result.holdId)).toBe("held");
+  });
+
+  it("holds the calendar's default type when appointmentTypeId is absent or null (the results carousel)", async () => {
+    const schedule = (
+      await loadCalendarSchedules({ db: test.database.db, calendarIds: [calendar.calendarId], useCache: false })
+    ).get(calendar.calendarId);
+    const defaultCode = schedule?.defaultTypeCode;
+    if (!defaultCode) throw new Error("the test calendar has no default type");
+    const days = await findAvailability({
+      db: test.database.db,
+      calendarIds: [calendar.calendarId],
+      appointmentTypeCode: null,
+      startDate: time.clock().toISOString().slice(0, 10).replaceAll("-", ""),
+      numberDaysOut: 14,
+      now: time.clock(),
+    });
+    // The window's last slots: far from the ones the other tests take from its start.
+    const open = (days.get(calendar.calendarId) ?? []).flatMap((day) =>
+      day.timeSlots.map((slot) => ({ ...slot, date: day.day })),
+    );
+    const bodies = open.slice(-2).map(({ appointmentId, startTime, duration, date }) => ({
+      appointmentId,
+      calendarId: calendar.calendarId,
+      startTime,
+      duration,
+      date,
+      providerLocationId: calendar.calendarId,
+    }));
+    const [absent, asNull] = bodies;
+    if (!absent || !asNull) throw new Error("the test calendar has no open default-type slots");
+    for (const body of [absent, { ...asNull, appointmentTypeId: null }]) {
+      const response = await hold(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(200);
+      const row = await test.database.db
+        .selectFrom("appointments")
+        .select(["appointment_type_code", "status"])
+        .where("hold_id", "=", response.json().result.holdId)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ appointment_type_code: defaultCode, status: "held" });
+    }
+    // The same slot with no type again is taken like any other.
+    expect((await hold(absent)).statusCode).toBe(409);
   });
 
   it("marks the cookie Secure when the request came over https", async () => {

@@ -31,7 +31,7 @@ export async function holdSlot(options: {
   const found = await findSlot({
     db,
     calendarId: request.calendarId,
-    appointmentTypeCode: request.appointmentTypeId,
+    appointmentTypeCode: request.appointmentTypeId ?? null,
     appointmentId: request.appointmentId,
     now,
     source: request.source ?? null,

@@ -34,7 +34,8 @@ export type FindSlotResult = { kind: "found"; slot: FoundSlot } | { kind: "unkno
 export async function findSlot(options: {
   db: Database;
   calendarId: string;
-  appointmentTypeCode: string;
+  /** null → the calendar's default type (the type the slot search shows when none is chosen). */
+  appointmentTypeCode: string | null;
   appointmentId: string;
   now: Date;
   source?: string | null;
@@ -44,7 +45,8 @@ export async function findSlot(options: {
   if (!parts || parts.calendarId !== calendarId || parts.start.getTime() <= now.getTime()) return { kind: "unknown" };
   const schedule = (await loadCalendarSchedules({ db, calendarIds: [calendarId], useCache: false })).get(calendarId);
   if (!schedule || !isKnownTimeZone(schedule.timeZone)) return { kind: "unknown" };
-  const type = offeredType(schedule, appointmentTypeCode, source);
+  const code = appointmentTypeCode ?? schedule.defaultTypeCode;
+  const type = code === null ? undefined : offeredType(schedule, code, source);
   if (!type || type.durationMinutes !== parts.durationMinutes) return { kind: "unknown" };
 
   const start = parts.start.getTime();

@@ -19,8 +19,11 @@ export const providerLocationIdSchema = z.union([z.string().min(1).max(100), z.n
 export const holdSlotRequestSchema = z.object({
   /** The slot's opaque id from the slot search. */
   appointmentId: z.string().min(1).max(200),
-  /** The appointment type's code. */
-  appointmentTypeId: z.string().min(1).max(40),
+  /**
+   * The appointment type's code. Optional (ours): absent or null → the calendar's default type, as the
+   * slot search without a type (the results carousel shows that type, docs/decisions.md 22).
+   */
+  appointmentTypeId: z.string().min(1).max(40).nullish(),
   calendarId: z.string().min(1).max(100),
   /** The slot's local start, HH:mm (24-hour), as the slot search gave it. */
   startTime: z.string().regex(HOUR_MINUTE_PATTERN, "must be HH:mm (24-hour)"),
