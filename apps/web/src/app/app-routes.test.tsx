@@ -61,25 +61,20 @@ describe("app routes", () => {
   });
 
   it.each([
-    ["/physicians/listing", "Results", "Results", {}],
-    ["/physicians/specialty/family-medicine", "Results", "Results", { specialty: "family-medicine" }],
-    ["/physicians/specialty/family-medicine/listing", "Results", "Results", { specialty: "family-medicine" }],
-    ["/physicians/locations/nashville-tn", "Results", "Results", { location: "nashville-tn" }],
-    ["/physicians/locations/nashville-tn/listing", "Results", "Results", { location: "nashville-tn" }],
-    [
-      "/physicians/locations/nashville-tn/cardiology",
-      "Results",
-      "Results",
-      { location: "nashville-tn", specialty: "cardiology" },
-    ],
-    [
-      "/physicians/locations/nashville-tn/cardiology/listing",
-      "Results",
-      "Results",
-      { location: "nashville-tn", specialty: "cardiology" },
-    ],
-    ["/physicians/profile/jane-a-doe-md", "Doctor profile", "Profile", { urlTitle: "jane-a-doe-md" }],
-    ["/physicians/profile/o'neil%20jr", "Doctor profile", "Profile", { urlTitle: "o'neil jr" }],
+    "/physicians/listing",
+    "/physicians/specialty/family-medicine",
+    "/physicians/specialty/family-medicine/listing",
+    "/physicians/locations/nashville-tn",
+    "/physicians/locations/nashville-tn/listing",
+    "/physicians/locations/nashville-tn/cardiology",
+    "/physicians/locations/nashville-tn/cardiology/listing",
+  ])("deep link %s opens the results page behind the disclosure", async (path) => {
+    renderAt(path);
+    expect(screen.getByRole("heading", { level: 1, hidden: true })).toHaveTextContent("Results");
+    expect(await screen.findByRole("alertdialog")).toBeVisible();
+  });
+
+  it.each([
     ["/physicians?urlTitle=jane-a-doe-md&appt_id=7", "Book Appointment", "BookAppointmentNew", {}],
     ["/texting?urlTitle=jane-a-doe-md", "Book Appointment", "BookAppointmentTexting", {}],
     ["/physicians/confirmation/", "Appointment confirmation", "Confirmation", {}],
@@ -91,6 +86,19 @@ describe("app routes", () => {
     expect(pending).toHaveAttribute("data-page", page);
     expect(JSON.parse(pending?.getAttribute("data-route-params") ?? "null")).toEqual(params);
     expect(screen.getByText("This page is not available yet.")).toBeVisible();
+  });
+
+  it.each([
+    ["/physicians/profile/jane-a-doe-md", "jane-a-doe-md"],
+    ["/physicians/profile/o'neil%20jr", "o'neil jr"],
+  ])("deep link %s loads the profile of %s, and shows the error banner when the call fails", async (path, urlTitle) => {
+    renderAt(path);
+    expect(screen.getByText("Loading doctor.")).toBeVisible();
+    expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred. Please try again later.");
+    const body = JSON.parse(
+      String(vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes("/provider/search"))?.[1]?.body),
+    );
+    expect(body.urlTitle).toBe(urlTitle);
   });
 
   it("passes the booking queries to the booking page", () => {

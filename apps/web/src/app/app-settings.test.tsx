@@ -1,34 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { TEST_CONFIGURATION } from "../testing/render-with-settings.tsx";
 import { AppSettingsProvider, useAppSettings } from "./app-settings.tsx";
 
-const CONFIGURATION = {
-  facilityCoids: "09001",
-  program: "web",
-  siteType: "hospitalOperations",
-  hostApp: "cms",
-  sessionId: "s-1",
-  urlSpecialty: null,
-  urlKeywords: null,
-  urlKeywordsExact: null,
-  urlGender: null,
-  urlZip: null,
-  urlLanguages: null,
-  urlAcceptingNewPatientsOnly: null,
-  urlTeleMedicineFlag: null,
-  specialties: [],
-  mbcLocationLink: null,
-  mbcLocationAccesspoint: null,
-  dshsEnglish: "English text",
-  dshsSpanish: null,
-  routeData: null,
-  address: null,
-  dateTimeOfAppointment: null,
-  textingAppType: null,
-  mapsSubscriptionKey: null,
-  mapTileUrl: null,
-};
+const CONFIGURATION = { ...TEST_CONFIGURATION, dshsEnglish: "English text" };
 
 function Probe() {
   const { settings, configuration } = useAppSettings();

@@ -25,10 +25,41 @@ export function RouteEffects() {
     shownPage.current = page;
     if (location.hash.length > 1 && scrollToAnchor(location.hash.slice(1))) return;
     if (previous === null || previous === page) return;
-    document.querySelector<HTMLElement>("main h1")?.focus();
+    return focusHeadingWhenShown();
   }, [page, location.hash]);
 
   return null;
+}
+
+/** How long a page that loads its data first (the profile) may take to show its heading. */
+const HEADING_WAIT_MS = 10_000;
+
+/**
+ * Moves focus to the page's h1, waiting for it when the page shows a loader first; returns the cleanup.
+ * Focus that the user has already moved elsewhere meanwhile is left alone.
+ */
+function focusHeadingWhenShown(): () => void {
+  const heading = document.querySelector<HTMLElement>("main h1");
+  if (heading) {
+    heading.focus();
+    return () => {};
+  }
+  const main = document.querySelector("main");
+  if (!main) return () => {};
+  const startedWith = document.activeElement;
+  const observer = new MutationObserver(() => {
+    const shown = main.querySelector<HTMLElement>("h1");
+    if (!shown) return;
+    stop();
+    if (document.activeElement === startedWith || document.activeElement === document.body) shown.focus();
+  });
+  const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(main, { childList: true, subtree: true });
+  return stop;
 }
 
 /** Which page a location shows: its path, and on /physicians or /texting whether it is the booking flow. */

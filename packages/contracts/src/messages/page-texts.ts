@@ -14,3 +14,6 @@ export const NOT_FOUND_TEXTS = {
   code: "Error code: 404",
   backToSearch: "Back to search",
 } as const;
+
+/** Spec discovery §2/§8 and booking §2, §8: the network error banner. */
+export const NETWORK_ERROR_MESSAGE = "An error occurred. Please try again later.";

@@ -1,0 +1,30 @@
+import {
+  HOLD_SLOT_PATH,
+  type HoldSlotRequest,
+  type HoldSlotResult,
+  holdSlotResponseSchema,
+} from "@fad/contracts/appointments/hold-slot";
+import { useMutation } from "@tanstack/react-query";
+import { ApiError, requestEnvelope } from "./request-envelope.ts";
+
+/** POST /fadmaa/appointment/hold: holds a slot for the visitor for 15 minutes. */
+export async function holdSlot(request: HoldSlotRequest): Promise<HoldSlotResult> {
+  const envelope = await requestEnvelope(HOLD_SLOT_PATH, {
+    method: "POST",
+    body: request,
+    schema: holdSlotResponseSchema,
+  });
+  return envelope.result;
+}
+
+/**
+ * Whether a failed hold means the slot is gone (taken 409, expired or released 410, no longer a slot
+ * 404: docs/decisions.md 17), as opposed to a network or server failure.
+ */
+export function isSlotGone(error: unknown): boolean {
+  return error instanceof ApiError && [404, 409, 410].includes(error.status);
+}
+
+export function useHoldSlot() {
+  return useMutation({ mutationFn: holdSlot });
+}

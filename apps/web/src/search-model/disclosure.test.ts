@@ -1,0 +1,42 @@
+import { DISCLOSURE_AGREEMENT_KEY } from "@fad/contracts/session/session-keys";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { hasAgreedToDisclosure, needsDisclosure, storeDisclosureAgreement } from "./disclosure.ts";
+import { normalizeLanguages } from "./search-languages.ts";
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe("the disclosure agreement", () => {
+  it("stores 'true' in session storage under the agreement key", () => {
+    expect(hasAgreedToDisclosure()).toBe(false);
+    expect(needsDisclosure(false)).toBe(true);
+    storeDisclosureAgreement();
+    expect(window.sessionStorage.getItem(DISCLOSURE_AGREEMENT_KEY)).toBe("true");
+    expect(hasAgreedToDisclosure()).toBe(true);
+    expect(needsDisclosure(false)).toBe(false);
+  });
+
+  it("is never needed on psg sites", () => {
+    expect(needsDisclosure(true)).toBe(false);
+  });
+
+  it("counts only the value 'true', and reads blocked storage as not agreed", () => {
+    window.sessionStorage.setItem(DISCLOSURE_AGREEMENT_KEY, "yes");
+    expect(hasAgreedToDisclosure()).toBe(false);
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new Error("blocked");
+    });
+    expect(hasAgreedToDisclosure()).toBe(false);
+  });
+});
+
+describe("normalizeLanguages", () => {
+  it("treats English alone as no choice and keeps English first", () => {
+    expect(normalizeLanguages(["English"])).toEqual([]);
+    expect(normalizeLanguages([])).toEqual([]);
+    expect(normalizeLanguages(["Spanish", "English", "Spanish"])).toEqual(["English", "Spanish"]);
+    expect(normalizeLanguages(["Arabic"])).toEqual(["Arabic"]);
+  });
+});

@@ -1,0 +1,111 @@
+import { searchProvidersRequestSchema } from "@fad/contracts/provider/search-providers";
+import { describe, expect, it } from "vitest";
+import { EMPTY_CRITERIA } from "./search-criteria.ts";
+import { buildSearchRequest, todayDay } from "./search-request.ts";
+import { siteContextOf } from "./site-context.ts";
+
+const cms = siteContextOf({
+  facilityCoids: "09001;09002",
+  program: "web",
+  siteType: "hospitalOperations",
+  sessionId: "s-1",
+});
+const psg = siteContextOf({
+  facilityCoids: "09001",
+  program: "psg",
+  siteType: "psg",
+  hostApp: "cms",
+  sessionId: "s-2",
+});
+
+describe("buildSearchRequest", () => {
+  it("asks non-psg sites for a page of 10 in a shuffle seeded by the session id, 89 days from today", () => {
+    const body = buildSearchRequest({ ...EMPTY_CRITERIA, page: 3 }, cms, "20260301");
+    expect(body).toEqual({
+      coids: "09001;09002",
+      program: "web",
+      siteType: "hospitalOperations",
+      source: "cms",
+      startDate: "20260301",
+      numberDaysOut: 89,
+      meta: { page: 3, pageSize: 10 },
+      randomize: true,
+      randomizerSeed: "s-1",
+    });
+    expect(searchProvidersRequestSchema.safeParse(body).success).toBe(true);
+  });
+
+  it("asks psg sites for all 750 at once, without the shuffle, whatever the page", () => {
+    const body = buildSearchRequest({ ...EMPTY_CRITERIA, page: 4 }, psg, "20260301");
+    expect(body.meta).toEqual({ page: 1, pageSize: 750 });
+    expect(body).not.toHaveProperty("randomize");
+    expect(body).not.toHaveProperty("randomizerSeed");
+  });
+
+  it("carries every criterion under its field name, languages joined by semicolons", () => {
+    const body = buildSearchRequest(
+      {
+        ...EMPTY_CRITERIA,
+        keyword: " heart ",
+        keywordExact: "Cardiology",
+        zip: "37203",
+        gender: "Female",
+        languages: ["Spanish", "English"],
+        acceptingNewPatientsOnly: true,
+        telemedicine: true,
+        facilityCoid: "09002",
+        locationUrlTitle: "centennial-clinic",
+        specialtyId: 5,
+        appointmentTypeId: "NEWPT",
+        startDate: "20260410",
+        sortType: "Distance",
+      },
+      psg,
+      "20260301",
+    );
+    expect(body).toMatchObject({
+      keyword: "heart",
+      keywordsExact: "Cardiology",
+      zip: "37203",
+      gender: "Female",
+      languages: "English;Spanish",
+      showAcceptingNewPatientsOnly: true,
+      teleMedicineFlg: true,
+      facilityCoid: "09002",
+      locationUrlTitle: "centennial-clinic",
+      specialtyId: 5,
+      appointmentTypeId: "NEWPT",
+      startDate: "20260410",
+      sortType: "Distance",
+    });
+    expect(searchProvidersRequestSchema.safeParse(body).success).toBe(true);
+  });
+
+  it("makes equal bodies from equal criteria and sends no seed without a session id", () => {
+    const site = siteContextOf({});
+    expect(buildSearchRequest(EMPTY_CRITERIA, site, "20260301")).toEqual(
+      buildSearchRequest({ ...EMPTY_CRITERIA }, site, "20260301"),
+    );
+    expect(buildSearchRequest(EMPTY_CRITERIA, site, "20260301")).not.toHaveProperty("randomizerSeed");
+  });
+});
+
+describe("siteContextOf", () => {
+  it("falls back to the fallback configuration and the content host", () => {
+    expect(siteContextOf({})).toEqual({
+      coids: "09001;09002;09003;09004;09005;09006",
+      program: "web",
+      siteType: "hospitalOperations",
+      hostApp: "cms",
+      sessionId: "",
+      isPsg: false,
+    });
+    expect(psg.isPsg).toBe(true);
+  });
+});
+
+describe("todayDay", () => {
+  it("is the visitor's own calendar day", () => {
+    expect(todayDay(new Date(2026, 0, 5, 23, 59))).toBe("20260105");
+  });
+});

@@ -1,0 +1,48 @@
+import { RESULTS_NUMBER_DAYS_OUT } from "@fad/contracts/messages/search-texts";
+import type { SearchProvidersRequest } from "@fad/contracts/provider/search-providers";
+import { formatDay } from "@fad/contracts/scheduling/day-format";
+import { DEFAULT_PAGE_SIZE, PSG_PAGE_SIZE } from "@fad/contracts/search/search-field-rules";
+import type { SearchCriteria } from "./search-criteria.ts";
+import { normalizeLanguages } from "./search-languages.ts";
+import type { SiteContext } from "./site-context.ts";
+
+/** Today in the visitor's own calendar, as yyyymmdd (the search's startDate, spec discovery §7). */
+export function todayDay(now: Date = new Date()): string {
+  return formatDay({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+}
+
+/**
+ * The POST /provider/search/ body of spec discovery §7 for the criteria. Empty fields are left out, so
+ * equal criteria give equal bodies (the query key). psg sites ask for everything at once (750, page 1)
+ * and page in the browser; the others ask page by page (10) in a shuffle seeded by the session id, so
+ * pages never repeat or skip anyone.
+ */
+export function buildSearchRequest(criteria: SearchCriteria, site: SiteContext, today: string): SearchProvidersRequest {
+  const languages = normalizeLanguages(criteria.languages);
+  const body: SearchProvidersRequest = {
+    coids: site.coids,
+    program: site.program,
+    siteType: site.siteType,
+    source: site.hostApp,
+    keyword: criteria.keyword.trim() || undefined,
+    keywordsExact: criteria.keywordExact.trim() || undefined,
+    zip: criteria.zip || undefined,
+    specialtyId: criteria.specialtyId ?? undefined,
+    locationUrlTitle: criteria.locationUrlTitle || undefined,
+    gender: criteria.gender ?? undefined,
+    languages: languages.length > 0 ? languages.join(";") : undefined,
+    teleMedicineFlg: criteria.telemedicine || undefined,
+    showAcceptingNewPatientsOnly: criteria.acceptingNewPatientsOnly || undefined,
+    facilityCoid: criteria.facilityCoid || undefined,
+    appointmentTypeId: criteria.appointmentTypeId || undefined,
+    startDate: criteria.startDate || today,
+    numberDaysOut: RESULTS_NUMBER_DAYS_OUT,
+    meta: site.isPsg ? { page: 1, pageSize: PSG_PAGE_SIZE } : { page: criteria.page, pageSize: DEFAULT_PAGE_SIZE },
+    sortType: criteria.sortType ?? undefined,
+  };
+  if (!site.isPsg) {
+    body.randomize = true;
+    if (site.sessionId) body.randomizerSeed = site.sessionId;
+  }
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as SearchProvidersRequest;
+}

@@ -1,0 +1,42 @@
+import { FALLBACK_CONFIGURATION, isPsgSite } from "@fad/contracts/host/host-apps";
+import type { PageSettings } from "@fad/contracts/host/page-settings";
+import { useMemo } from "react";
+import { useAppSettings } from "../app/app-settings.tsx";
+
+/** What a search needs to know about the site it runs on (spec discovery §1, §2 Start-up). */
+export interface SiteContext {
+  /** Semicolon-separated facility COIDs. */
+  coids: string;
+  program: string;
+  siteType: string;
+  /** cms when the page names no host (the content-management host). */
+  hostApp: string;
+  sessionId: string;
+  isPsg: boolean;
+}
+
+/**
+ * Read from the page settings only (never from the configuration call, which answers later): the
+ * request must be the same at the landing and on the results page for their searches to be one.
+ */
+export function siteContextOf(settings: PageSettings): SiteContext {
+  const siteType = settings.siteType?.trim() || FALLBACK_CONFIGURATION.siteType;
+  return {
+    coids: settings.facilityCoids?.trim() || FALLBACK_CONFIGURATION.facilityCoids,
+    program: settings.program?.trim() || FALLBACK_CONFIGURATION.program,
+    siteType,
+    hostApp: settings.hostApp?.trim() || "cms",
+    sessionId: settings.sessionId?.trim() || "",
+    isPsg: isPsgSite(siteType),
+  };
+}
+
+export function useSiteContext(): SiteContext {
+  const { settings } = useAppSettings();
+  return useMemo(() => siteContextOf(settings), [settings]);
+}
+
+/** Portal hosts favour the patient's preferred hospital and hide the facility filter (spec §1, §2). */
+export function isPortalHost(hostApp: string): boolean {
+  return hostApp === "mho" || hostApp === "mhonative";
+}

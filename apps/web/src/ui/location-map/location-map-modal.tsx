@@ -1,0 +1,109 @@
+import { PHYSICIAN_TEXTS } from "@fad/contracts/messages/physician-texts";
+import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
+import { lazy, Suspense, useState } from "react";
+import { useAppSettings } from "../../app/app-settings.tsx";
+import { ModalDialog } from "../modal-dialog.tsx";
+import { formatNameWithDesignation, formatPhysicianName } from "../physician/physician-format.ts";
+import { useIsMobile } from "../use-media-query.ts";
+import { LocationList } from "./location-list.tsx";
+import { LOCATION_MAP_MESSAGES } from "./location-map-messages.ts";
+import "./location-map-modal.css";
+
+const LocationMap = lazy(() => import("./location-map.tsx"));
+
+export interface LocationMapModalProps {
+  physician: Physician;
+  /** The location shown now (its list entry is marked, its marker highlighted). */
+  selectedLocationId: string | null;
+  /** Called with the chosen location after the modal closes. */
+  onSelect: (location: ProviderLocation) => void;
+  /** "change": Change Location (n) (card, booking step 1); "choose": Choose Different Location (N) (profile). */
+  triggerText: "change" | "choose";
+  /** Show each location's distance (a visitor location is known). Default true. */
+  showDistance?: boolean;
+  triggerClassName?: string;
+}
+
+/**
+ * The location modal of spec §2/§4: its button shows only when the physician has more than one
+ * location; a map with lettered markers and a list to choose from; the choice is announced politely.
+ */
+export function LocationMapModal({
+  physician,
+  selectedLocationId,
+  onSelect,
+  triggerText,
+  showDistance = true,
+  triggerClassName = "button-link-plain",
+}: LocationMapModalProps) {
+  const [isOpen, setOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const isMobile = useIsMobile();
+  const tileUrl = useAppSettings().configuration?.mapTileUrl ?? null;
+  const locations = physician.providerLocations;
+  if (locations.length <= 1) return null;
+
+  const count = locations.length;
+  const name = formatPhysicianName(physician);
+  const choose = (location: ProviderLocation) => {
+    setOpen(false);
+    onSelect(location);
+    setAnnouncement(PHYSICIAN_TEXTS.locationAnnouncement(location.name, name));
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={triggerClassName}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setAnnouncement("");
+          setOpen(true);
+        }}
+      >
+        {triggerText === "choose"
+          ? PHYSICIAN_TEXTS.chooseDifferentLocation(count)
+          : PHYSICIAN_TEXTS.changeLocation(count)}
+      </button>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+      <ModalDialog
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        size="wide"
+        title={LOCATION_MAP_MESSAGES.title}
+        actions={
+          <button type="button" className="button-secondary" onClick={() => setOpen(false)}>
+            {LOCATION_MAP_MESSAGES.close}
+          </button>
+        }
+      >
+        <p className="location-modal__intro">
+          {LOCATION_MAP_MESSAGES.intro(formatNameWithDesignation(physician), count)}
+        </p>
+        <div className="location-modal__body">
+          <Suspense
+            fallback={<div className="location-map location-map--loading">{LOCATION_MAP_MESSAGES.loadingMap}</div>}
+          >
+            <LocationMap
+              locations={locations}
+              selectedLocationId={selectedLocationId}
+              tileUrl={tileUrl}
+              isMobile={isMobile}
+              label={LOCATION_MAP_MESSAGES.mapLabel(name)}
+              onSelect={choose}
+            />
+          </Suspense>
+          <LocationList
+            locations={locations}
+            selectedLocationId={selectedLocationId}
+            showDistance={showDistance}
+            onSelect={choose}
+          />
+        </div>
+      </ModalDialog>
+    </>
+  );
+}

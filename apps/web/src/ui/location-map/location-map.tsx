@@ -1,0 +1,89 @@
+import { LOCATION_MAP } from "@fad/contracts/messages/physician-texts";
+import type { ProviderLocation } from "@fad/contracts/provider/search-providers";
+import L from "leaflet";
+import "leaflet/dist/leaflet.css";
+import { useEffect, useMemo } from "react";
+import { MapContainer, Marker, TileLayer, useMap } from "react-leaflet";
+import { locationLetter } from "./location-letter.ts";
+import "./location-map.css";
+
+export interface LocationMapProps {
+  locations: ProviderLocation[];
+  selectedLocationId: string | null;
+  /** Tile URL template from the configuration; null draws the markers on a plain background (no network). */
+  tileUrl: string | null;
+  isMobile: boolean;
+  label: string;
+  onSelect: (location: ProviderLocation) => void;
+}
+
+/** A lettered marker drawn in CSS, so no image file or network is needed. */
+function letterIcon(letter: string, isCurrent: boolean): L.DivIcon {
+  // The label is data put into HTML: keep letters and digits only.
+  const safeLetter = letter.replace(/[^A-Za-z0-9]/g, "");
+  return L.divIcon({
+    className: "location-marker-anchor",
+    html: `<span class="location-marker${isCurrent ? " location-marker--current" : ""}"><span class="location-marker__letter">${safeLetter}</span></span>`,
+    iconSize: [32, 40],
+    iconAnchor: [16, 40],
+  });
+}
+
+/** Leaflet measures its box at creation; the modal may still be settling, so measure again. */
+function SizeWhenShown() {
+  const map = useMap();
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => map.invalidateSize());
+    return () => cancelAnimationFrame(frame);
+  }, [map]);
+  return null;
+}
+
+/**
+ * The locations on a Leaflet map (spec §9: zoom 12, fit padding 10 on mobile and 100 on desktop).
+ * Markers are mouse shortcuts only; the list beside the map is the keyboard and screen-reader path,
+ * so markers stay out of the tab order. Loaded lazily: the landing route does not carry Leaflet.
+ */
+export default function LocationMap({
+  locations,
+  selectedLocationId,
+  tileUrl,
+  isMobile,
+  label,
+  onSelect,
+}: LocationMapProps) {
+  const padding = isMobile ? LOCATION_MAP.paddingMobile : LOCATION_MAP.paddingDesktop;
+  const bounds = useMemo(
+    () => L.latLngBounds(locations.map((location) => [location.latitude, location.longitude] as [number, number])),
+    [locations],
+  );
+  return (
+    <section className="location-map" aria-label={label}>
+      <MapContainer
+        className={`location-map__canvas${tileUrl ? "" : " location-map__canvas--plain"}`}
+        bounds={bounds}
+        boundsOptions={{ padding: [padding, padding], maxZoom: LOCATION_MAP.zoom }}
+        maxZoom={18}
+        keyboard={false}
+        scrollWheelZoom={false}
+        attributionControl={Boolean(tileUrl)}
+      >
+        <SizeWhenShown />
+        {tileUrl ? <TileLayer url={tileUrl} /> : null}
+        {locations.map((location, index) => {
+          const letter = locationLetter(location, index);
+          return (
+            <Marker
+              key={location.id}
+              position={[location.latitude, location.longitude]}
+              icon={letterIcon(letter, location.id === selectedLocationId)}
+              keyboard={false}
+              title={`${letter}: ${location.name}`}
+              eventHandlers={{ click: () => onSelect(location) }}
+            />
+          );
+        })}
+      </MapContainer>
+    </section>
+  );
+}
