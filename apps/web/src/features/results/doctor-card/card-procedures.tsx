@@ -1,0 +1,25 @@
+import { CARD_PROCEDURE_COUNT, PHYSICIAN_TEXTS } from "@fad/contracts/messages/physician-texts";
+import type { Physician } from "@fad/contracts/provider/search-providers";
+import { Link } from "react-router";
+import { PROCEDURES_HASH, profilePath } from "./doctor-card-links.ts";
+import { DOCTOR_CARD_MESSAGES } from "./doctor-card-messages.ts";
+
+/** The first 3 procedures and conditions (spec §9) and See All (n) to the profile's section. */
+export function CardProcedures({ physician, name }: { physician: Physician; name: string }) {
+  const keywords = [...new Set(physician.proceduresAndConditions.map((entry) => entry.keyword))];
+  if (keywords.length === 0) return null;
+  return (
+    <div className="doctor-card__procedures">
+      <h3 className="doctor-card__subheading">{DOCTOR_CARD_MESSAGES.proceduresHeading}</h3>
+      <ul className="doctor-card__procedure-list">
+        {keywords.slice(0, CARD_PROCEDURE_COUNT).map((keyword) => (
+          <li key={keyword}>{keyword}</li>
+        ))}
+      </ul>
+      <Link className="doctor-card__see-all" to={`${profilePath(physician.urlTitle)}${PROCEDURES_HASH}`}>
+        {PHYSICIAN_TEXTS.seeAll(keywords.length)}
+        <span className="visually-hidden">{DOCTOR_CARD_MESSAGES.proceduresOf(name)}</span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_CRITERIA } from "../../search-model/search-criteria.ts";
+import { DEFAULT_FILTER_VALUES } from "./filters/filter-values.ts";
+import { criteriaOfFilters, filterValuesOf } from "./results-filter-criteria.ts";
+import { resultsHeader } from "./results-header.ts";
+
+const place = {
+  zip: "37203",
+  city: "Nashville",
+  state: "TN",
+  latitude: 36.1,
+  longitude: -86.8,
+  label: "Nashville, TN 37203",
+};
+
+describe("filterValuesOf", () => {
+  it("shows the default panel for no criteria", () => {
+    expect(filterValuesOf(EMPTY_CRITERIA)).toEqual(DEFAULT_FILTER_VALUES);
+  });
+
+  it("shows each criterion, the zip in the location box, or the chosen place's label", () => {
+    const criteria = {
+      ...EMPTY_CRITERIA,
+      keywordExact: "Cardiology",
+      zip: "37203",
+      gender: "Male" as const,
+      languages: ["Spanish"],
+    };
+    expect(filterValuesOf(criteria)).toMatchObject({
+      keyword: "Cardiology",
+      location: "37203",
+      genders: ["Male"],
+      languages: ["Spanish"],
+    });
+    expect(filterValuesOf(criteria, place)).toMatchObject({ location: "Nashville, TN 37203", place });
+  });
+});
+
+describe("criteriaOfFilters", () => {
+  const current = {
+    ...EMPTY_CRITERIA,
+    specialtyId: 5,
+    locationUrlTitle: "clinic",
+    page: 4,
+    sortType: "Distance" as const,
+    zip: "37203",
+  };
+
+  it("keeps the route's specialty and location, goes back to page 1, one gender narrows, two do not", () => {
+    const values = { ...DEFAULT_FILTER_VALUES, genders: ["Female" as const], location: "Nashville, TN 37203", place };
+    expect(criteriaOfFilters(values, current)).toEqual({
+      ...EMPTY_CRITERIA,
+      specialtyId: 5,
+      locationUrlTitle: "clinic",
+      zip: "37203",
+      gender: "Female",
+      sortType: "Distance",
+    });
+    expect(criteriaOfFilters({ ...values, genders: ["Female", "Male"] }, current).gender).toBeNull();
+  });
+
+  it("drops a distance sort once the location is gone, and FirstAvailable without an appointment type", () => {
+    expect(criteriaOfFilters(DEFAULT_FILTER_VALUES, current).sortType).toBeNull();
+    expect(criteriaOfFilters(DEFAULT_FILTER_VALUES, { ...current, sortType: "FirstAvailable" }).sortType).toBeNull();
+    expect(
+      criteriaOfFilters(
+        { ...DEFAULT_FILTER_VALUES, appointmentTypeId: "NEWPT" },
+        { ...current, sortType: "FirstAvailable" },
+      ).sortType,
+    ).toBe("FirstAvailable");
+  });
+
+  it("keeps an untouched exact keyword exact and takes a typed zip without a chosen place", () => {
+    const exact = { ...EMPTY_CRITERIA, keywordExact: "Cardiology" };
+    expect(criteriaOfFilters({ ...DEFAULT_FILTER_VALUES, keyword: "Cardiology" }, exact)).toMatchObject({
+      keyword: "",
+      keywordExact: "Cardiology",
+    });
+    expect(criteriaOfFilters({ ...DEFAULT_FILTER_VALUES, keyword: "Cardio" }, exact)).toMatchObject({
+      keyword: "Cardio",
+      keywordExact: "",
+    });
+    expect(criteriaOfFilters({ ...DEFAULT_FILTER_VALUES, location: "37209" }, EMPTY_CRITERIA).zip).toBe("37209");
+    expect(criteriaOfFilters({ ...DEFAULT_FILTER_VALUES, location: "Nashville" }, EMPTY_CRITERIA).zip).toBe("");
+  });
+
+  it("turns English alone into no language choice and keeps the others", () => {
+    expect(criteriaOfFilters(DEFAULT_FILTER_VALUES, EMPTY_CRITERIA).languages).toEqual([]);
+    expect(
+      criteriaOfFilters({ ...DEFAULT_FILTER_VALUES, languages: ["English", "Spanish"] }, EMPTY_CRITERIA).languages,
+    ).toEqual(["English", "Spanish"]);
+  });
+});
+
+describe("resultsHeader", () => {
+  it("names the specialty, else the keyword, else nothing", () => {
+    expect(resultsHeader({ ...EMPTY_CRITERIA, keyword: "heart" }, "Cardiology", [])).toBe("Cardiology");
+    expect(resultsHeader({ ...EMPTY_CRITERIA, keyword: " heart " }, null, [])).toBe("heart");
+    expect(resultsHeader({ ...EMPTY_CRITERIA, keywordExact: "Atrial Fibrillation" }, null, [])).toBe(
+      "Atrial Fibrillation",
+    );
+    expect(resultsHeader(EMPTY_CRITERIA, null, [])).toBeNull();
+  });
+});

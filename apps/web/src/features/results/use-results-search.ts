@@ -1,0 +1,108 @@
+import { PSG_BROWSER_PAGE_SIZE } from "@fad/contracts/messages/search-texts";
+import type { Facility, Physician } from "@fad/contracts/provider/search-providers";
+import type { SpecialtyEntry } from "@fad/contracts/provider/speciality-app-types";
+import { DEFAULT_PAGE_SIZE } from "@fad/contracts/search/search-field-rules";
+import { FACILITY_MAP_KEY } from "@fad/contracts/session/session-keys";
+import { useEffect, useMemo, useState } from "react";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { useSearchProviders } from "../../api/search-providers.ts";
+import { hasAgreedToDisclosure, storeDisclosureAgreement } from "../../search-model/disclosure.ts";
+import { takesListingSuffix } from "../../search-model/listing-url.ts";
+import { buildSearchRequest, todayDay } from "../../search-model/search-request.ts";
+import type { SiteContext } from "../../search-model/site-context.ts";
+import { criteriaFromUrl, type UrlCriteria } from "../../search-model/url-criteria.ts";
+import type { Specialties } from "../../search-model/use-specialties.ts";
+import { writeLocalValue } from "../../ui/browser-storage.ts";
+
+export interface ResultsSearch extends UrlCriteria {
+  /** The disclosure is agreed (always on psg): results may show. */
+  agreed: boolean;
+  agree: () => void;
+  /** Waiting for the answer (first time, or a new search with the previous page still shown). */
+  isFetching: boolean;
+  isError: boolean;
+  /** The answer for these criteria is in (not the previous one kept on screen). */
+  isSettled: boolean;
+  /** The doctors of the shown page (psg: a slice of 10 of the whole answer). */
+  physicians: Physician[];
+  /** The first shown doctor's position in the whole list. */
+  firstIndex: number;
+  total: number;
+  pageSize: number;
+  totalPages: number;
+  facilityMap: Facility[];
+  filteredLanguages: string[];
+  specialties: readonly SpecialtyEntry[];
+}
+
+/**
+ * The results page's search (spec discovery §2 "Results listing", §4): the criteria read (validated)
+ * from the address, the same request as the landing's (so its answer comes from the cache), nothing
+ * asked before the disclosure is agreed on non-psg sites, and the address given its /listing suffix
+ * when the rule asks for it.
+ */
+export function useResultsSearch(site: SiteContext, specialties: Specialties): ResultsSearch {
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [today] = useState(todayDay);
+  const [agreed, setAgreed] = useState(() => site.isPsg || hasAgreedToDisclosure());
+
+  const route = { specialty: params.specialty, location: params.location };
+  const needsSpecialties = Boolean(route.specialty || searchParams.get("specialty"));
+  const listReady = !needsSpecialties || !specialties.isLoading;
+  const search = searchParams.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route values and query text are the inputs
+  const parsed = useMemo(
+    () => criteriaFromUrl(search, route, specialties.list),
+    [search, route.specialty, route.location, specialties.list],
+  );
+  useEffect(() => {
+    if (parsed.invalid.length > 0) console.warn("Find a Doctor: ignored invalid search parameters", parsed.invalid);
+  }, [parsed.invalid]);
+
+  const body = useMemo(() => buildSearchRequest(parsed.criteria, site, today), [parsed.criteria, site, today]);
+  const query = useSearchProviders(body, { enabled: agreed && listReady });
+  const isSettled = query.isSuccess && !query.isPlaceholderData;
+  const answer = query.data;
+  // psg asks for everything at once (one page of 750) and pages what came in the browser.
+  const total = site.isPsg ? (answer?.providerList.length ?? 0) : (answer?.totalProvidersCount ?? 0);
+
+  useEffect(() => {
+    if (!isSettled || !answer) return;
+    if (answer.providerList.length > 0) writeLocalValue(FACILITY_MAP_KEY, JSON.stringify(answer.facilityMap));
+    const path = location.pathname.replace(/\/+$/, "");
+    if (path.endsWith("/listing")) return;
+    if (takesListingSuffix({ total: answer.totalProvidersCount, fromSearch: parsed.fromUrlParameters })) {
+      navigate(`${path}/listing${location.search}`, { replace: true });
+    }
+  }, [isSettled, answer, location.pathname, location.search, parsed.fromUrlParameters, navigate]);
+
+  const pageSize = site.isPsg ? PSG_BROWSER_PAGE_SIZE : DEFAULT_PAGE_SIZE;
+  const page = parsed.criteria.page;
+  const firstIndex = (page - 1) * pageSize;
+  const all = answer?.providerList ?? [];
+  const physicians = site.isPsg ? all.slice(firstIndex, firstIndex + pageSize) : all;
+
+  return {
+    ...parsed,
+    agreed,
+    agree: () => {
+      storeDisclosureAgreement();
+      setAgreed(true);
+    },
+    isFetching: agreed && (query.isFetching || !listReady),
+    // Spec §8: a failed specialty call is the same network error.
+    isError: query.isError || (needsSpecialties && specialties.isError),
+    isSettled,
+    physicians,
+    firstIndex,
+    total,
+    pageSize,
+    totalPages: Math.ceil(total / pageSize),
+    facilityMap: answer?.facilityMap ?? [],
+    filteredLanguages: answer?.filteredLanguages ?? [],
+    specialties: specialties.list,
+  };
+}

@@ -1,0 +1,27 @@
+import { SEARCH_LANDING_TEXTS } from "@fad/contracts/messages/search-texts";
+import { useEffect, useRef } from "react";
+import { LANDING_MESSAGES } from "./landing-messages.ts";
+
+/**
+ * Spec discovery §2/§4: "No doctors match your search", with the tips that fit what was entered,
+ * scrolled into view (and focused, so screen readers read it) when it appears.
+ */
+export function EmptySearchPanel({ hadLocation, hadKeyword }: { hadLocation: boolean; hadKeyword: boolean }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: "center" });
+    panel.current?.focus({ preventScroll: true });
+  }, []);
+  const hasTips = hadLocation || hadKeyword;
+  return (
+    <div ref={panel} className="empty-search" tabIndex={-1} role="status">
+      <h2 className="empty-search__title">{SEARCH_LANDING_TEXTS.noMatch}</h2>
+      {hasTips ? (
+        <ul className="empty-search__tips" aria-label={LANDING_MESSAGES.tipsHeading}>
+          {hadLocation ? <li>{SEARCH_LANDING_TEXTS.tipRemoveLocation}</li> : null}
+          {hadKeyword ? <li>{SEARCH_LANDING_TEXTS.tipRemoveKeyword}</li> : null}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { SEARCH_LANDING_TEXTS } from "@fad/contracts/messages/search-texts";
+import { useContactNumber } from "../../api/contact-number.ts";
+import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { LANDING_MESSAGES } from "./landing-messages.ts";
+
+/**
+ * The division's help line under the intro (spec discovery §1, §2): shown when GET /contactnumber
+ * answers something after trimming; tap-to-call on mobile; "Loading." over the page while it loads.
+ */
+export function HelpLine({ coids, isMobile }: { coids: string; isMobile: boolean }) {
+  const contact = useContactNumber(coids);
+  if (contact.isPending) return <LoadingOverlay text={SEARCH_LANDING_TEXTS.loadingContactNumber} />;
+  const number = contact.data;
+  if (!number) return null;
+  return (
+    <p className="help-line">
+      {LANDING_MESSAGES.helpLinePrefix}{" "}
+      {isMobile ? (
+        <a href={`tel:${number.replace(/[^\d+]/g, "")}`} aria-label={LANDING_MESSAGES.helpLineCall(number)}>
+          {number}
+        </a>
+      ) : (
+        <strong>{number}</strong>
+      )}
+    </p>
+  );
+}

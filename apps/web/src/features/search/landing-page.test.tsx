@@ -1,0 +1,184 @@
+import type { PageSettings } from "@fad/contracts/host/page-settings";
+import { DISCLOSURE_AGREEMENT_KEY } from "@fad/contracts/session/session-keys";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { appRoutes } from "../../app/app-routes.tsx";
+import { AppSettingsProvider } from "../../app/app-settings.tsx";
+import { makePhysician } from "../../ui/physician/test-physician.ts";
+import { EMPTY_RESULT, resultOf, stubMobile, stubServer } from "./landing-test-server.ts";
+
+function renderLanding(path = "/physicians", settings: PageSettings = { sessionId: "s-1" }) {
+  const router = createMemoryRouter(appRoutes({ hashRouting: false }), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AppSettingsProvider settings={settings}>
+        <RouterProvider router={router} />
+      </AppSettingsProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const keywordBox = () => screen.getByRole("combobox", { name: /doctor, condition/i });
+const findButton = () => screen.getByRole("button", { name: "Find a Doctor" });
+
+beforeEach(() => {
+  window.scrollTo = vi.fn();
+  Element.prototype.scrollIntoView = vi.fn();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.sessionStorage.clear();
+});
+
+describe("the Find a Doctor button", () => {
+  it("is disabled while both boxes are empty or the keyword has invalid characters", async () => {
+    stubServer({});
+    renderLanding();
+    expect(findButton()).toBeDisabled();
+    await userEvent.type(keywordBox(), "heart");
+    expect(findButton()).toBeEnabled();
+    await userEvent.type(keywordBox(), "<");
+    await waitFor(() => expect(findButton()).toBeDisabled());
+    await userEvent.clear(keywordBox());
+    expect(findButton()).toBeDisabled();
+    await userEvent.type(screen.getByRole("combobox", { name: "Location" }), "37203");
+    await waitFor(() => expect(findButton()).toBeEnabled());
+  });
+});
+
+describe("the keyword placeholder", () => {
+  it.each([
+    [{}, false, "Search by doctor's name, condition, or specialty"],
+    [{}, true, "Search by name, condition, or specialty"],
+    [{ siteType: "psg", program: "psg" }, false, "Search by doctor's name, condition, or procedure"],
+    [{ siteType: "psg" }, true, "Search by name, condition, or procedure"],
+  ])("settings %j, mobile %s: %s", (settings, mobile, placeholder) => {
+    stubServer({});
+    if (mobile) stubMobile();
+    renderLanding("/physicians", settings);
+    expect(keywordBox()).toHaveAttribute("placeholder", placeholder);
+  });
+});
+
+describe("the help line", () => {
+  it("shows Loading. while the number loads, then the number (text on desktop)", async () => {
+    let answer: (text: string) => void = () => {};
+    stubServer({ contactNumber: new Promise<string>((resolve) => (answer = resolve)) });
+    renderLanding();
+    expect(await screen.findByText("Loading.")).toBeVisible();
+    answer(" 615-555-0100 ");
+    expect(await screen.findByText("615-555-0100")).toBeVisible();
+    expect(screen.queryByText("Loading.")).toBeNull();
+    expect(screen.queryByRole("link", { name: /615-555-0100/ })).toBeNull();
+  });
+
+  it("is a tap-to-call link on mobile", async () => {
+    stubServer({ contactNumber: "615-555-0100" });
+    stubMobile();
+    renderLanding();
+    const link = await screen.findByRole("link", { name: /615-555-0100/ });
+    expect(link).toHaveAttribute("href", "tel:6155550100");
+  });
+
+  it("is left out when the answer is blank", async () => {
+    const { fetchMock } = stubServer({ contactNumber: "   " });
+    renderLanding("/physicians", { facilityCoids: "09001;09002" });
+    await waitFor(() => expect(screen.queryByText("Loading.")).toBeNull());
+    expect(screen.queryByText(/Need help/)).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/fadmaa/contactnumber?facilityCOIDs=09001%3B09002");
+  });
+});
+
+describe("a search from the landing", () => {
+  it("shows the empty panel with the keyword tip only, scrolled into view", async () => {
+    window.sessionStorage.setItem(DISCLOSURE_AGREEMENT_KEY, "true");
+    stubServer({ search: () => EMPTY_RESULT });
+    renderLanding();
+    await userEvent.type(keywordBox(), "heart");
+    await userEvent.click(findButton());
+    const panel = await screen.findByText("No doctors match your search");
+    expect(screen.getByText("Try removing keyword search")).toBeVisible();
+    expect(screen.queryByText("Try removing location")).toBeNull();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(panel.closest(".empty-search")).toHaveFocus();
+  });
+
+  it("shows the network error banner when the search fails", async () => {
+    window.sessionStorage.setItem(DISCLOSURE_AGREEMENT_KEY, "true");
+    stubServer({ search: () => "fail" });
+    renderLanding();
+    await userEvent.type(keywordBox(), "heart");
+    await userEvent.click(findButton());
+    expect(await screen.findByText("An error occurred. Please try again later.")).toHaveAttribute("role", "alert");
+  });
+
+  it("asks for the disclosure first on non-psg sites: Cancel runs nothing, I Understand stores it and searches", async () => {
+    const { searches } = stubServer({ search: () => resultOf([makePhysician()], 1) });
+    const router = renderLanding();
+    await userEvent.type(keywordBox(), "heart");
+    await userEvent.click(findButton());
+    const dialog = await screen.findByRole("alertdialog");
+    expect(within(dialog).getByText('You must select "I Understand" to see results')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(searches).toHaveLength(0);
+
+    await userEvent.click(findButton());
+    await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "I Understand" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/physicians/listing"));
+    expect(router.state.location.search).toBe("?keywords=heart");
+    expect(window.sessionStorage.getItem(DISCLOSURE_AGREEMENT_KEY)).toBe("true");
+    expect(searches[0]).toMatchObject({ keyword: "heart", randomize: true, randomizerSeed: "s-1", numberDaysOut: 89 });
+    // The results page reads the same answer from the cache: one search in all.
+    expect(await screen.findByRole("heading", { level: 1, name: "Results for heart" })).toBeVisible();
+    expect(searches).toHaveLength(1);
+  });
+
+  it("skips the disclosure on psg sites and asks for all 750 at once", async () => {
+    const { searches } = stubServer({ search: () => resultOf([makePhysician()], 1) });
+    const router = renderLanding("/physicians", { siteType: "psg", program: "psg" });
+    await userEvent.type(keywordBox(), "heart");
+    await userEvent.click(findButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/physicians/listing"));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(searches[0]).toMatchObject({ meta: { page: 1, pageSize: 750 } });
+    expect(searches[0]).not.toHaveProperty("randomize");
+  });
+});
+
+describe("searches that run at once", () => {
+  it("runs a direct link with keywords, and one with facilityCoid", async () => {
+    window.sessionStorage.setItem(DISCLOSURE_AGREEMENT_KEY, "true");
+    const { searches } = stubServer({ search: () => EMPTY_RESULT });
+    renderLanding("/physicians?keywords=heart&facilityCoid=09002");
+    expect(await screen.findByText("No doctors match your search")).toBeVisible();
+    expect(searches[0]).toMatchObject({ keyword: "heart", facilityCoid: "09002" });
+    expect(keywordBox()).toHaveValue("heart");
+  });
+
+  it("auto-selects the only configured specialty and searches at once", async () => {
+    const specialties = [{ speciality: { id: 7, name: "Family Medicine" }, appTypes: [] }];
+    const { searches } = stubServer({ search: () => resultOf([makePhysician()], 1) });
+    const router = renderLanding("/physicians", { siteType: "psg", specialties });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/physicians/specialty/family-medicine/listing"));
+    expect(searches[0]).toMatchObject({ specialtyId: 7 });
+  });
+
+  it("does not search by itself when several specialties exist", async () => {
+    const specialties = [
+      { speciality: { id: 7, name: "Family Medicine" }, appTypes: [] },
+      { speciality: { id: 8, name: "Cardiology" }, appTypes: [] },
+    ];
+    const { searches } = stubServer({ specialties });
+    renderLanding("/physicians", { siteType: "psg" });
+    await waitFor(() => expect(screen.queryByText("Loading.")).toBeNull());
+    expect(searches).toHaveLength(0);
+  });
+});
