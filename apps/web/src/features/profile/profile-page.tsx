@@ -1,7 +1,72 @@
-import { MESSAGES } from "../../ui/messages.ts";
-import { PagePending } from "../../ui/page-pending.tsx";
+import { isPsgSite } from "@fad/contracts/host/host-apps";
+import { PROFILE_TEXTS } from "@fad/contracts/messages/profile-texts";
+import type { Physician } from "@fad/contracts/provider/search-providers";
+import { DISCLOSURE_AGREEMENT_KEY } from "@fad/contracts/session/session-keys";
+import { useEffect } from "react";
+import { useParams } from "react-router";
+import { usePhysicianProfile } from "../../api/physician-profile.ts";
+import { useAppSettings } from "../../app/app-settings.tsx";
+import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { readSessionValue } from "../../ui/browser-storage.ts";
+import { ErrorBanner } from "../../ui/error-banner.tsx";
+import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { PageHeading } from "../../ui/page-heading.tsx";
+import { formatPhysicianName } from "../../ui/physician/physician-format.ts";
+import { useIsMobile } from "../../ui/use-media-query.ts";
+import { PhysicianNotFound } from "./physician-not-found.tsx";
+import { PhysicianProfile } from "./physician-profile.tsx";
+import { profileBreadcrumbs, showsBreadcrumbs } from "./profile-breadcrumbs.ts";
+import { PROFILE_MESSAGES } from "./profile-messages.ts";
 
-/** Physician profile at /physicians/profile/{urlTitle} (spec discovery §2). Arrives with its issue. */
+/** Physician profile at /physicians/profile/{urlTitle} (spec discovery §2 "Physician profile"). */
 export function ProfilePage() {
-  return <PagePending name={MESSAGES.pages.profile} page="Profile" />;
+  const { urlTitle = "" } = useParams();
+  const { settings, configuration } = useAppSettings();
+  const isPsg = isPsgSite(settings.siteType);
+  const query = usePhysicianProfile({
+    urlTitle,
+    coids: settings.facilityCoids,
+    program: settings.program,
+    siteType: settings.siteType,
+    sessionId: settings.sessionId || configuration?.sessionId,
+  });
+
+  useEffect(() => {
+    if (query.error) console.error("Find a Doctor: the physician profile call failed", query.error);
+  }, [query.error]);
+
+  if (query.isPending) return <LoadingOverlay text={PROFILE_TEXTS.loading} />;
+  if (query.isError) {
+    return (
+      <section className="page">
+        <PageHeading title={PROFILE_MESSAGES.pageTitle}>{PROFILE_MESSAGES.pageTitle}</PageHeading>
+        <ErrorBanner />
+      </section>
+    );
+  }
+  if (!query.data) return <PhysicianNotFound />;
+  return <ProfileWithCrumbs physician={query.data} isPsg={isPsg} hostApp={settings.hostApp} />;
+}
+
+function ProfileWithCrumbs({
+  physician,
+  isPsg,
+  hostApp,
+}: {
+  physician: Physician;
+  isPsg: boolean;
+  hostApp: string | null | undefined;
+}) {
+  const isMobile = useIsMobile();
+  const crumbs = profileBreadcrumbs({
+    physicianName: formatPhysicianName(physician),
+    isPsg,
+    disclosureAgreed: readSessionValue(DISCLOSURE_AGREEMENT_KEY) === "true",
+  });
+  return (
+    <>
+      {showsBreadcrumbs(hostApp, isMobile) ? <Breadcrumbs crumbs={crumbs} /> : null}
+      <PhysicianProfile physician={physician} isPsg={isPsg} />
+    </>
+  );
 }

@@ -1,0 +1,222 @@
+import type { AvailableDay, TimeSlot } from "@fad/contracts/appointments/available-day";
+import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
+import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
+import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { useAppSettings } from "../../app/app-settings.tsx";
+import { ErrorBanner } from "../../ui/error-banner.tsx";
+import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { useIsMobile } from "../../ui/use-media-query.ts";
+import { AvailabilityDatePicker } from "./availability-date-picker.tsx";
+import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
+import {
+  arrowState,
+  hasSlots,
+  jumpFirstDayIndex,
+  nextAvailableDayAfterEmptyWeek,
+  nextFirstDayIndex,
+  previousFirstDayIndex,
+  visibleDays,
+} from "./carousel-math.ts";
+import { DayCarousel, firstSlotId } from "./day-carousel.tsx";
+import { longDay, longDayWithYear } from "./day-labels.ts";
+import { HoldConfirmationModal, HoldErrorModal } from "./hold-modals.tsx";
+import { NoSlotsMessage } from "./no-slots-message.tsx";
+import { useCalendarDays } from "./use-calendar-days.ts";
+import { useColumnsPerSlide } from "./use-columns-per-slide.ts";
+import { useSlotHold } from "./use-slot-hold.ts";
+import "./availability-calendar.css";
+
+export interface AvailabilityCalendarProps {
+  physician: Physician;
+  /** Must have mhdCalendarId to show slots. */
+  location: ProviderLocation;
+  /** Days already loaded (the search response's availableAppointments); absent → the calendar fetches. */
+  initialDays?: AvailableDay[];
+  /** The chosen appointment type's code; null/undefined → the calendar's default type. */
+  appointmentTypeCode?: string | null;
+  /** Window of the first fetch: 89 from results, 14 on the profile, 62 in booking (spec §9). */
+  numberDaysOut: number;
+  origin: "results" | "profile" | "booking";
+  /** Booking step 1 handles a chosen slot itself; absent → hold the slot and open the booking route. */
+  onSlotSelect?: (slot: TimeSlot, day: AvailableDay) => void;
+  selectedAppointmentId?: string | null;
+  isPsg: boolean;
+}
+
+/**
+ * The availability calendar of doctor cards, the profile and booking step 1 (spec discovery §2
+ * "Availability calendar on the card", booking §4 "Carousel"). A new calendar or type starts afresh.
+ */
+export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
+  const key = `${props.location.mhdCalendarId ?? ""}|${props.appointmentTypeCode ?? ""}`;
+  return <CalendarBody key={key} {...props} />;
+}
+
+function CalendarBody(props: AvailabilityCalendarProps) {
+  const { physician, location, initialDays, numberDaysOut, origin, onSlotSelect, isPsg } = props;
+  const appointmentTypeCode = props.appointmentTypeCode || null;
+  const { settings } = useAppSettings();
+  // The texting flow's calls carry the texting source instead of the host app (docs/decisions.md 21).
+  const texting = useLocation().pathname.startsWith(APP_ROUTES.texting);
+  const source = texting ? TEXTING_SOURCE : (settings.hostApp ?? null);
+  const calendar = useCalendarDays({
+    physician,
+    location,
+    initialDays,
+    appointmentTypeCode,
+    numberDaysOut,
+    source,
+    siteType: settings.siteType ?? null,
+  });
+  const { days } = calendar;
+  const columns = useColumnsPerSlide();
+  const months = useIsMobile() ? 1 : 2;
+  const idPrefix = useId().replaceAll(":", "");
+  const [firstDayIndex, setFirstDayIndex] = useState(0);
+  const [view, setView] = useState<"times" | "calendar">("times");
+  const [announce, setAnnounce] = useState(false);
+  const [passedEmptyWeek, setPassedEmptyWeek] = useState(false);
+  const [focusDay, setFocusDay] = useState<string | null>(null);
+  const [refreshCount, setRefreshCount] = useState(0);
+  const regionRef = useRef<HTMLElement>(null);
+
+  const hold = useSlotHold({
+    physician,
+    location,
+    appointmentTypeCode,
+    origin: origin === "profile" ? "profile" : "results",
+    isPsg,
+    source,
+    onRefresh: () => {
+      setFirstDayIndex(0);
+      setPassedEmptyWeek(false);
+      setView("times");
+      setRefreshCount((count) => count + 1);
+      calendar.refresh();
+    },
+  });
+
+  const visible = visibleDays(days, firstDayIndex, columns);
+  const arrows = arrowState({ firstDayIndex, dayCount: days.length, columns });
+  const availableDays = useMemo(() => new Set(days.filter(hasSlots).map((day) => day.day)), [days]);
+  const nextAvailable = passedEmptyWeek ? null : nextAvailableDayAfterEmptyWeek(days);
+
+  // After a jump (date picker, Go To Next Appointment) focus lands on the day's first time.
+  useEffect(() => {
+    if (!focusDay || view !== "times") return;
+    document.getElementById(firstSlotId(idPrefix, focusDay))?.focus();
+    setFocusDay(null);
+  }, [focusDay, view, idPrefix]);
+
+  // After Refresh the chosen time may be gone: focus goes to the calendar, once the modal has given it
+  // back to the time (react-aria restores focus on the next frame).
+  useEffect(() => {
+    if (refreshCount === 0) return;
+    const frame = requestAnimationFrame(() => requestAnimationFrame(() => regionRef.current?.focus()));
+    return () => cancelAnimationFrame(frame);
+  }, [refreshCount]);
+
+  function jumpTo(day: string) {
+    const index = days.findIndex((entry) => entry.day === day);
+    if (index < 0) return;
+    setFirstDayIndex(jumpFirstDayIndex(index, days.length, columns));
+    setPassedEmptyWeek(true);
+    setView("times");
+    setAnnounce(true);
+    setFocusDay(day);
+  }
+
+  async function showNext() {
+    const dayCountBeforeLoad = days.length;
+    if (arrows.nextLoadsMore && !(await calendar.loadMore())) return;
+    setFirstDayIndex(nextFirstDayIndex(firstDayIndex, columns, dayCountBeforeLoad));
+    setPassedEmptyWeek(true);
+    setAnnounce(true);
+  }
+
+  function chooseSlot(slot: TimeSlot, day: AvailableDay) {
+    if (onSlotSelect) onSlotSelect(slot, day);
+    else hold.choose(slot, day);
+  }
+
+  if (calendar.status === "error") {
+    // Spec discovery §8: the loader stops, no date picker, no slots, no other message.
+    return <section className="availability availability--failed" aria-label={TEXT.regionLabel} />;
+  }
+  const first = visible[0];
+  const last = visible.at(-1);
+  const hasAnySlot = availableDays.size > 0;
+
+  return (
+    <section className="availability" aria-label={TEXT.regionLabel} ref={regionRef} tabIndex={-1}>
+      {hold.networkError ? <ErrorBanner /> : null}
+      {calendar.status === "ready" && hasAnySlot ? (
+        <div className="availability__toolbar">
+          <button
+            type="button"
+            className="button-link-plain availability__toggle"
+            onClick={() => setView(view === "times" ? "calendar" : "times")}
+          >
+            {view === "times" ? TEXT.viewCalendar : TEXT.viewTimes}
+          </button>
+        </div>
+      ) : null}
+      <div className="availability__area">
+        {calendar.status === "loading" ? (
+          <div className="availability__loading" role="status">
+            <span className="spinner" aria-hidden="true" />
+            <span>{TEXT.loading}</span>
+          </div>
+        ) : calendar.status === "no-calendar" || !hasAnySlot ? (
+          <NoSlotsMessage location={location} />
+        ) : view === "calendar" && first && days.length ? (
+          <div className="availability__date-picker">
+            <AvailabilityDatePicker
+              availableDays={availableDays}
+              firstDay={days[0]?.day ?? first.day}
+              lastDay={days.at(-1)?.day ?? first.day}
+              months={months}
+              onSelect={jumpTo}
+              defaultOpen
+            />
+          </div>
+        ) : nextAvailable ? (
+          <div className="availability-message availability-message--next">
+            <p>{TEXT.nextAvailable(longDayWithYear(nextAvailable.day))}</p>
+            <button type="button" className="button" onClick={() => jumpTo(nextAvailable.day)}>
+              {TEXT.goToNextAppointment}
+            </button>
+          </div>
+        ) : (
+          <DayCarousel
+            days={visible}
+            columns={columns}
+            previousDisabled={arrows.previousDisabled}
+            nextDisabled={arrows.nextDisabled}
+            isLoadingMore={calendar.isLoadingMore}
+            onPrevious={() => {
+              setFirstDayIndex(previousFirstDayIndex(firstDayIndex, columns));
+              setAnnounce(true);
+            }}
+            onNext={() => void showNext()}
+            onSlotSelect={chooseSlot}
+            selectedAppointmentId={props.selectedAppointmentId ?? hold.chosenId}
+            idPrefix={idPrefix}
+          />
+        )}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announce && first && last ? TEXT.slideAnnouncement(longDay(first.day), longDay(last.day)) : ""}
+      </p>
+      {hold.isHolding ? <LoadingOverlay text={TEXT.holding} /> : null}
+      <HoldConfirmationModal
+        isOpen={hold.awaitingConfirmation}
+        onCancel={hold.cancelConfirmation}
+        onContinue={hold.confirm}
+      />
+      <HoldErrorModal isOpen={hold.slotGone} onProfile={hold.goToProfile} onRefresh={hold.refresh} />
+    </section>
+  );
+}

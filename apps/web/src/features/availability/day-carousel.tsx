@@ -1,0 +1,104 @@
+import type { AvailableDay, TimeSlot } from "@fad/contracts/appointments/available-day";
+import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
+import { longDay, monthDay, slotAccessibleName, weekdayShort } from "./day-labels.ts";
+
+export interface DayCarouselProps {
+  /** The days of the visible slide. */
+  days: AvailableDay[];
+  columns: number;
+  previousDisabled: boolean;
+  nextDisabled: boolean;
+  isLoadingMore: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onSlotSelect: (slot: TimeSlot, day: AvailableDay) => void;
+  selectedAppointmentId: string | null;
+  /** Id prefix of this calendar's elements (several calendars share a results page). */
+  idPrefix: string;
+}
+
+/** Id of a day's first time button: focus moves there after a jump (date picker, next available). */
+export function firstSlotId(idPrefix: string, day: string): string {
+  return `${idPrefix}-slot-${day}-0`;
+}
+
+/**
+ * One slide of day columns between the previous and next arrows. Arrows stay focusable when disabled
+ * (aria-disabled), so focus is not lost on the first or last slide.
+ */
+export function DayCarousel(props: DayCarouselProps) {
+  const { days, columns, previousDisabled, nextDisabled, isLoadingMore, onPrevious, onNext } = props;
+  return (
+    <div className="day-carousel">
+      <button
+        type="button"
+        className="day-carousel__arrow"
+        aria-label={TEXT.previousDays}
+        aria-disabled={previousDisabled}
+        onClick={() => !previousDisabled && onPrevious()}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <ul className="day-carousel__columns" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+        {days.map((day) => (
+          <DayColumn key={day.day} day={day} {...props} />
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="day-carousel__arrow"
+        aria-label={TEXT.nextDays}
+        aria-disabled={nextDisabled || isLoadingMore}
+        aria-busy={isLoadingMore}
+        onClick={() => !nextDisabled && !isLoadingMore && onNext()}
+      >
+        {isLoadingMore ? <span className="spinner day-carousel__spinner" aria-hidden="true" /> : null}
+        {isLoadingMore ? null : <span aria-hidden="true">›</span>}
+      </button>
+      {isLoadingMore ? (
+        <div className="day-carousel__loading" role="status">
+          {TEXT.loadingMore}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function DayColumn({
+  day,
+  onSlotSelect,
+  selectedAppointmentId,
+  idPrefix,
+}: { day: AvailableDay } & Pick<DayCarouselProps, "onSlotSelect" | "selectedAppointmentId" | "idPrefix">) {
+  const name = longDay(day.day);
+  return (
+    <li className="day-column" aria-label={day.timeSlots.length ? name : TEXT.noTimesThatDaySpoken(name)}>
+      <div className="day-column__heading" aria-hidden="true">
+        <span className="day-column__weekday">{weekdayShort(day.day)}</span>
+        <span className="day-column__date">{monthDay(day.day)}</span>
+      </div>
+      {day.timeSlots.length === 0 ? (
+        <p className="day-column__empty" aria-hidden="true">
+          {TEXT.noTimesThatDay}
+        </p>
+      ) : (
+        <ul className="day-column__times">
+          {day.timeSlots.map((slot, index) => (
+            <li key={slot.appointmentId}>
+              <button
+                type="button"
+                id={index === 0 ? firstSlotId(idPrefix, day.day) : undefined}
+                className="time-button"
+                aria-label={slotAccessibleName(day.day, slot.startTime)}
+                aria-pressed={slot.appointmentId === selectedAppointmentId}
+                onClick={() => onSlotSelect(slot, day)}
+              >
+                {slot.twelveHourClockTime}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import { displayPhoneNumber } from "@fad/contracts/patient/phone-number";
+import type { ProviderLocation } from "@fad/contracts/provider/search-providers";
+import { locationPhone, PhoneLink } from "../../ui/physician/phone-link.tsx";
+import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
+
+/**
+ * No slots at all: "Please call to make your appointment" with a phone button when there is a number
+ * to call, else "This doctor has no available appointments" (docs/decisions.md: the reading chosen).
+ */
+export function NoSlotsMessage({ location }: { location: ProviderLocation }) {
+  const phone = locationPhone(location);
+  if (!phone) return <p className="availability-message">{TEXT.noAvailableAppointments}</p>;
+  return (
+    <div className="availability-message">
+      <p>{TEXT.pleaseCall}</p>
+      <PhoneLink className="button" phone={phone}>
+        <PhoneIcon /> {TEXT.callPhone(displayPhoneNumber(phone))}
+      </PhoneLink>
+    </div>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+      />
+    </svg>
+  );
+}

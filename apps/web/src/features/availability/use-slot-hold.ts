@@ -1,0 +1,129 @@
+import type { AvailableDay, TimeSlot } from "@fad/contracts/appointments/available-day";
+import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
+import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { isSlotGone, useHoldSlot } from "../../api/hold-slot.ts";
+import { clearHold, type HoldOrigin, startHold } from "../../booking-session/booking-session-store.ts";
+import { sendAnalyticsEvent } from "../../ui/analytics.ts";
+import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
+
+export interface SlotHoldOptions {
+  physician: Physician;
+  location: ProviderLocation;
+  appointmentTypeCode: string | null;
+  origin: HoldOrigin;
+  isPsg: boolean;
+  source: string | null;
+  /** Reload the calendar's slots (the hold-error modal's Refresh). */
+  onRefresh: () => void;
+}
+
+interface ChosenSlot {
+  slot: TimeSlot;
+  day: AvailableDay;
+}
+
+/** The booking route of a held slot: /physicians?urlTitle=…&appt_id=… (spec booking §2 Routes). */
+export function bookingPath(urlTitle: string, appointmentId: string): string {
+  const query = new URLSearchParams({ urlTitle, appt_id: appointmentId });
+  return `${APP_ROUTES.landing}?${query.toString()}`;
+}
+
+export function profilePath(urlTitle: string): string {
+  return APP_ROUTES.profile.replace(":urlTitle", encodeURIComponent(urlTitle));
+}
+
+/**
+ * Choosing a slot when the page has no handler of its own (spec booking §4 "Slot hold"): psg sites
+ * first confirm; then the hold; success stores it in the booking session and opens the booking route;
+ * a slot that is gone opens the hold-error modal; any other failure shows the network error.
+ */
+export function useSlotHold(options: SlotHoldOptions) {
+  const { physician, location, appointmentTypeCode, origin, isPsg, source, onRefresh } = options;
+  const navigate = useNavigate();
+  const { mutateAsync, isPending: isHolding } = useHoldSlot();
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<ChosenSlot | null>(null);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [slotGone, setSlotGone] = useState(false);
+  const [networkError, setNetworkError] = useState(false);
+
+  async function placeHold({ slot, day }: ChosenSlot) {
+    const calendarId = location.mhdCalendarId;
+    if (!calendarId) return;
+    setChosenId(slot.appointmentId);
+    setNetworkError(false);
+    try {
+      const result = await mutateAsync({
+        appointmentId: slot.appointmentId,
+        appointmentTypeId: appointmentTypeCode,
+        calendarId,
+        startTime: slot.startTime,
+        duration: slot.duration,
+        date: day.day,
+        providerLocationId: calendarId,
+        source,
+      });
+      startHold({
+        holdId: result.holdId,
+        appointmentId: slot.appointmentId,
+        slot: {
+          day: day.day,
+          startTime: slot.startTime,
+          duration: slot.duration,
+          twelveHourClockTime: slot.twelveHourClockTime,
+        },
+        calendarId,
+        locationId: location.id,
+        physicianUrlTitle: physician.urlTitle,
+        physicianNpi: physician.physicianNpi,
+        appointmentTypeCode,
+        origin,
+        holdStartedAt: Date.now(),
+        holdExpiresAt: result.holdExpiresAt,
+      });
+      navigate(bookingPath(physician.urlTitle, slot.appointmentId));
+    } catch (error) {
+      clearHold();
+      setChosenId(null);
+      if (isSlotGone(error)) {
+        setSlotGone(true);
+        sendAnalyticsEvent(TEXT.holdAnalyticsTitle, TEXT.analyticsCategory, { label: TEXT.holdError.analyticsLabel });
+      } else {
+        setNetworkError(true);
+      }
+    }
+  }
+
+  return {
+    chosenId,
+    isHolding,
+    networkError,
+    slotGone,
+    awaitingConfirmation: awaitingConfirmation !== null,
+    choose(slot: TimeSlot, day: AvailableDay) {
+      if (isPsg) {
+        // The chosen time shows selected while the confirmation is open.
+        setChosenId(slot.appointmentId);
+        setAwaitingConfirmation({ slot, day });
+      } else void placeHold({ slot, day });
+    },
+    confirm() {
+      const chosen = awaitingConfirmation;
+      setAwaitingConfirmation(null);
+      if (chosen) void placeHold(chosen);
+    },
+    cancelConfirmation() {
+      setAwaitingConfirmation(null);
+      setChosenId(null);
+    },
+    goToProfile() {
+      setSlotGone(false);
+      navigate(profilePath(physician.urlTitle));
+    },
+    refresh() {
+      setSlotGone(false);
+      onRefresh();
+    },
+  };
+}

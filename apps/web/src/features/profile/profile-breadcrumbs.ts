@@ -1,0 +1,29 @@
+import { PROFILE_TEXTS } from "@fad/contracts/messages/profile-texts";
+import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
+import type { Crumb } from "../../ui/breadcrumbs.tsx";
+
+export interface ProfileCrumbOptions {
+  physicianName: string;
+  isPsg: boolean;
+  /** The disclosure agreement is stored for this session (non-psg sites show results only after it). */
+  disclosureAgreed: boolean;
+}
+
+/**
+ * Spec §2: Home > Doctors > (Doctors Results) > physician name. The results crumb shows only on psg
+ * sites or when the disclosure agreement is stored: elsewhere there are no results to go back to.
+ */
+export function profileBreadcrumbs({ physicianName, isPsg, disclosureAgreed }: ProfileCrumbOptions): Crumb[] {
+  const text = PROFILE_TEXTS.breadcrumbs;
+  return [
+    { label: text.home, href: "/" },
+    { label: text.doctors, to: APP_ROUTES.landing },
+    ...(isPsg || disclosureAgreed ? [{ label: text.results, to: APP_ROUTES.listing }] : []),
+    { label: physicianName },
+  ];
+}
+
+/** Spec §1: breadcrumbs belong to the content-management host, on desktop only. */
+export function showsBreadcrumbs(hostApp: string | null | undefined, isMobile: boolean): boolean {
+  return !isMobile && (!hostApp || hostApp === "cms");
+}

@@ -1,0 +1,62 @@
+import { PROFILE_PHOTO_SIZE } from "@fad/contracts/messages/physician-texts";
+import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
+import { PageHeading } from "../../ui/page-heading.tsx";
+import { locationPhone, PhoneLink } from "../../ui/physician/phone-link.tsx";
+import { PhysicianBadges } from "../../ui/physician/physician-badges.tsx";
+import { formatDesignation, formatPhysicianName, primarySpecialtyNames } from "../../ui/physician/physician-format.ts";
+import { PhysicianPhoto } from "../../ui/physician/physician-photo.tsx";
+import { StarRating } from "../../ui/physician/star-rating.tsx";
+import { PROFILE_MESSAGES } from "./profile-messages.ts";
+
+export interface ProfileHeaderProps {
+  physician: Physician;
+  /** The location shown now: its phone and new-patient badge. */
+  location: ProviderLocation | null;
+}
+
+/** Spec §2 profile header: photo, name and designation, specialties, rating, gender, languages, phone, badges. */
+export function ProfileHeader({ physician, location }: ProfileHeaderProps) {
+  const name = formatPhysicianName(physician);
+  const designation = formatDesignation(physician.physicianDesignation);
+  const specialties = primarySpecialtyNames(physician);
+  const phone = locationPhone(location);
+  return (
+    <div className="profile-header">
+      <PhysicianPhoto physician={physician} size={PROFILE_PHOTO_SIZE} className="profile-header__photo" />
+      <div className="profile-header__text">
+        <PageHeading title={name}>
+          {name}
+          {designation ? <span className="profile-header__designation">{`, ${designation}`}</span> : null}
+        </PageHeading>
+        {specialties.length > 0 ? (
+          <p className="profile-header__specialties">
+            <span className="visually-hidden">{`${PROFILE_MESSAGES.specialtiesLabel}: `}</span>
+            {specialties.join(", ")}
+          </p>
+        ) : null}
+        <StarRating rating={physician.starRatings} count={physician.ratingCount} />
+        <dl className="profile-facts">
+          <div>
+            <dt>{PROFILE_MESSAGES.genderLabel}</dt>
+            <dd>{physician.gender}</dd>
+          </div>
+          {physician.languages.length > 0 ? (
+            <div>
+              <dt>{PROFILE_MESSAGES.languagesLabel}</dt>
+              <dd>{physician.languages.join(", ")}</dd>
+            </div>
+          ) : null}
+          {phone ? (
+            <div>
+              <dt>{PROFILE_MESSAGES.phoneLabel}</dt>
+              <dd>
+                <PhoneLink phone={phone} />
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        <PhysicianBadges physician={physician} location={location} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { PROCEDURES_SECTION_ID, PROFILE_TEXTS } from "@fad/contracts/messages/profile-texts";
+import type { Physician } from "@fad/contracts/provider/search-providers";
+import { BiographySection } from "./biography-section.tsx";
+import { groupMedia, hasMediaSection, MediaList, MediaSection } from "./media-section.tsx";
+import { ProfileSection } from "./profile-section.tsx";
+import { TrackedExternalLink } from "./tracked-external-link.tsx";
+import { websiteUrl } from "./website-url.ts";
+
+const text = PROFILE_TEXTS.sections;
+
+/** Keywords once each, in their first order, compared without case or surrounding space. */
+export function uniqueKeywords(entries: Physician["proceduresAndConditions"]): string[] {
+  const seen = new Set<string>();
+  const keywords: string[] = [];
+  for (const { keyword } of entries) {
+    const trimmed = keyword.trim();
+    const key = trimmed.toLowerCase();
+    if (!trimmed || seen.has(key)) continue;
+    seen.add(key);
+    keywords.push(trimmed);
+  }
+  return keywords;
+}
+
+/** "Cardiology - Board Certified" (spec §2 Specialties). */
+export function specialtyLabel(specialty: Physician["specialties"][number]): string {
+  return specialty.boardCertified ? `${specialty.specialty}${PROFILE_TEXTS.boardCertifiedSuffix}` : specialty.specialty;
+}
+
+export interface ProfileSectionsProps {
+  physician: Physician;
+  isPsg: boolean;
+  /** The page's origin, to read media addresses against (window.location.origin). */
+  origin: string;
+}
+
+/** Spec §2: each section of the profile, shown only when its data exists. */
+export function ProfileSections({ physician, isPsg, origin }: ProfileSectionsProps) {
+  const bio = physician.physicianBio?.trim();
+  const philosophy = physician.physicianCarePhilosophy?.trim();
+  const keywords = uniqueKeywords(physician.proceduresAndConditions);
+  const website = physician.website?.trim();
+  const media = groupMedia(physician.fadMediaList, origin);
+  return (
+    <div className="profile-sections">
+      {bio ? <BiographySection bio={bio} /> : null}
+      {philosophy ? (
+        <ProfileSection title={text.carePhilosophy}>
+          <p>{philosophy}</p>
+        </ProfileSection>
+      ) : null}
+      {keywords.length > 0 ? (
+        <ProfileSection title={text.proceduresAndConditions} id={PROCEDURES_SECTION_ID}>
+          <ul className="profile-columns">
+            {keywords.map((keyword) => (
+              <li key={keyword}>{keyword}</li>
+            ))}
+          </ul>
+        </ProfileSection>
+      ) : null}
+      {physician.specialties.length > 0 ? (
+        <ProfileSection title={text.specialties}>
+          <ul className="profile-list">
+            {physician.specialties.map((specialty) => (
+              <li key={specialty.providerSpecialtyId}>{specialtyLabel(specialty)}</li>
+            ))}
+          </ul>
+        </ProfileSection>
+      ) : null}
+      {physician.affiliations.length > 0 ? (
+        <ProfileSection title={text.affiliations}>
+          <ul className="profile-list">
+            {physician.affiliations.map((affiliation) => (
+              <li key={affiliation.locationId}>{affiliation.locationName}</li>
+            ))}
+          </ul>
+        </ProfileSection>
+      ) : null}
+      {website && !isPsg ? (
+        <ProfileSection title={text.clinicWebsite}>
+          <p>
+            <TrackedExternalLink href={websiteUrl(website)} context="clinic website">
+              {website}
+            </TrackedExternalLink>
+          </p>
+        </ProfileSection>
+      ) : null}
+      {physician.credentialsAndAccreditations.length > 0 ? (
+        <ProfileSection title={text.credentials}>
+          <ul className="profile-credentials">
+            {physician.credentialsAndAccreditations.map((credential) => (
+              <li key={credential.credentialOrAccreditationId}>
+                <span className="profile-credentials__school">{credential.organizationOrSchool}</span>
+                <span>
+                  {[credential.type, credential.yearReceived === null ? null : String(credential.yearReceived)]
+                    .filter(Boolean)
+                    .join(", ")}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </ProfileSection>
+      ) : null}
+      {hasMediaSection(media) ? <MediaSection groups={media} origin={origin} /> : null}
+      {media.links.length > 0 ? (
+        <ProfileSection title={text.otherLinks}>
+          <MediaList items={media.links} context="other link" />
+        </ProfileSection>
+      ) : null}
+    </div>
+  );
+}
