@@ -1,14 +1,17 @@
 import { expect, test } from "../support/fixtures.ts";
 
-const DEEP_LINKS: { path: string; heading: string; robots: boolean }[] = [
-  { path: "/physicians/listing", heading: "Results", robots: false },
-  { path: "/physicians/specialty/family-medicine", heading: "Results", robots: false },
-  { path: "/physicians/specialty/family-medicine/listing", heading: "Results", robots: false },
-  { path: "/physicians/locations/nashville-tn", heading: "Results", robots: false },
-  { path: "/physicians/locations/nashville-tn/listing", heading: "Results", robots: false },
-  { path: "/physicians/locations/nashville-tn/cardiology", heading: "Results", robots: false },
-  { path: "/physicians/locations/nashville-tn/cardiology/listing", heading: "Results", robots: false },
-  { path: "/physicians/profile/jane-a-doe-md", heading: "Doctor profile", robots: false },
+/** The results heading names what the search is for once known (a specialty or location route). */
+const RESULTS_HEADING = /^Results( for .+)?$/;
+
+const DEEP_LINKS: { path: string; heading: string | RegExp; robots: boolean }[] = [
+  { path: "/physicians/listing", heading: RESULTS_HEADING, robots: false },
+  { path: "/physicians/specialty/family-medicine", heading: RESULTS_HEADING, robots: false },
+  { path: "/physicians/specialty/family-medicine/listing", heading: RESULTS_HEADING, robots: false },
+  { path: "/physicians/locations/nashville-tn", heading: RESULTS_HEADING, robots: false },
+  { path: "/physicians/locations/nashville-tn/listing", heading: RESULTS_HEADING, robots: false },
+  { path: "/physicians/locations/nashville-tn/cardiology", heading: RESULTS_HEADING, robots: false },
+  { path: "/physicians/locations/nashville-tn/cardiology/listing", heading: RESULTS_HEADING, robots: false },
+  { path: "/physicians/profile/jane-a-doe-md", heading: "We could not find this doctor", robots: false },
   { path: "/physicians?urlTitle=jane-a-doe-md&appt_id=1", heading: "Book Appointment", robots: true },
   { path: "/physicians/confirmation/", heading: "Appointment confirmation", robots: true },
   { path: "/texting?urlTitle=jane-a-doe-md", heading: "Book Appointment", robots: true },

@@ -21,6 +21,8 @@ test("the page reads its settings from the host page and the configuration call 
 
 test("the skip link moves keyboard focus to the main content", async ({ page }) => {
   await page.goto("/physicians");
+  // The page renders in the browser: a key pressed before it has rendered has nothing to land on.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.keyboard.press("Tab");
   const skipLink = page.getByRole("link", { name: /skip/i });
   await expect(skipLink).toBeFocused();

@@ -1,0 +1,255 @@
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
+
+/** The pieces of the contracts' answers these journeys read (provider/search-providers.ts, available-day.ts). */
+interface Slot {
+  appointmentId: string;
+  startTime: string;
+  duration: number;
+  twelveHourClockTime: string;
+}
+interface Day {
+  day: string;
+  timeSlots: Slot[];
+}
+interface Location {
+  id: string;
+  mhdCalendarId: string | null;
+  availableAppointments: Day[];
+}
+interface Physician {
+  urlTitle: string;
+  mhdParticipant: boolean;
+  displayLocation: Location | null;
+}
+
+const SHOTS = process.env.AVAILABILITY_SHOTS_DIR;
+const MORE = "/fadmaa/appointment/search/more";
+const COIDS = "09001;09002;09003;09004;09005;09006";
+
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10).replaceAll("-", "");
+}
+
+/**
+ * Physicians whose profile calendar (the shown location, 14 days, default type) has times, found
+ * through the search as the app finds them; `skip` spreads tests over different physicians so their
+ * holds do not meet.
+ */
+async function bookablePhysician(request: APIRequestContext, skip: number): Promise<Physician> {
+  const response = await request.post("/fadmaa/provider/search/", {
+    data: { coids: COIDS, program: "web", meta: { pageSize: 750 }, startDate: todayUtc(), numberDaysOut: 14 },
+  });
+  expect(response.ok()).toBe(true);
+  const list = (await response.json()).result.providerList as Physician[];
+  const bookable = list.filter((physician) => {
+    const days = physician.displayLocation?.availableAppointments ?? [];
+    return (
+      physician.mhdParticipant &&
+      physician.displayLocation?.mhdCalendarId &&
+      days.slice(0, 5).some((day) => day.timeSlots.length > 2)
+    );
+  });
+  const physician = bookable[skip % bookable.length];
+  if (!physician) throw new Error("the seeded network has no bookable physician");
+  return physician;
+}
+
+/** Opens the profile and returns the days its calendar fetched (the page's own answer). */
+async function openProfile(page: Page, urlTitle: string, base = ""): Promise<Day[]> {
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith(MORE) && response.request().method() === "POST",
+  );
+  await page.goto(`${base}/physicians/profile/${urlTitle}`);
+  const days = (await (await answer).json()).result as Day[];
+  await expect(calendar(page).getByRole("button", { name: "Show later days" })).toBeVisible();
+  return days;
+}
+
+const calendar = (page: Page) => page.getByRole("region", { name: "Available appointment times" });
+
+function dateOf(day: string): Date {
+  return new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8))));
+}
+
+/** "Tuesday, December 1, 2026" */
+function longDate(day: string): string {
+  return dateOf(day).toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** "Tuesday, December 1, 9:00 AM" */
+function slotName(day: string, startTime: string): string {
+  const long = dateOf(day).toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+  const hour = Number(startTime.slice(0, 2));
+  return `${long}, ${hour % 12 === 0 ? 12 : hour % 12}:${startTime.slice(3)} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+async function screenshot(page: Page, name: string, info: TestInfo) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${info.project.name}.png`, fullPage: false });
+}
+
+test.describe("availability calendar on the profile", () => {
+  test("browses slides, announces them, and loads 62 more days from the last slide", async ({
+    page,
+    request,
+    checkAccessibility,
+  }, info) => {
+    const physician = await bookablePhysician(request, info.project.name === "desktop" ? 0 : 1);
+    const days = await openProfile(page, physician.urlTitle);
+    const columns = info.project.name === "desktop" ? 5 : 3;
+    const region = calendar(page);
+    await expect(region.locator(".day-column")).toHaveCount(columns);
+    // The calendar area is 312 px high (spec §9).
+    expect((await region.locator(".availability__area").boundingBox())?.height).toBe(312);
+    await region.scrollIntoViewIfNeeded();
+    await screenshot(page, "availability-times", info);
+    await checkAccessibility();
+
+    const previous = region.getByRole("button", { name: "Show earlier days" });
+    const next = region.getByRole("button", { name: "Show later days" });
+    await expect(previous).toHaveAttribute("aria-disabled", "true");
+    await next.click();
+    await expect(previous).toHaveAttribute("aria-disabled", "false");
+    await expect(region.getByText(/^Showing appointment times from /)).toBeAttached();
+
+    // 14 days: the last slide is the ceil(14 / columns)-th; its next arrow loads more.
+    const slides = Math.ceil(days.length / columns);
+    for (let slide = 2; slide < slides; slide++) await next.click();
+    const more = page.waitForRequest((request) => request.url().endsWith(MORE));
+    await next.click();
+    const body = (await more).postDataJSON();
+    const lastDay = days.at(-1)?.day ?? "";
+    const dayAfter = new Date(
+      Date.UTC(Number(lastDay.slice(0, 4)), Number(lastDay.slice(4, 6)) - 1, Number(lastDay.slice(6, 8)) + 1),
+    );
+    expect(body).toMatchObject({
+      startDate: dayAfter.toISOString().slice(0, 10).replaceAll("-", ""),
+      numberDaysOut: 62,
+      calendarId: physician.displayLocation?.mhdCalendarId,
+      locationId: physician.displayLocation?.id,
+    });
+    const firstNewDay = dayAfter.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+    await expect(region.locator(".day-column__date", { hasText: new RegExp(`^${firstNewDay}$`) })).toBeVisible();
+  });
+
+  test("the date picker works by keyboard and jumps the carousel to the chosen day", async ({
+    page,
+    request,
+    checkAccessibility,
+  }, info) => {
+    const physician = await bookablePhysician(request, info.project.name === "desktop" ? 2 : 3);
+    const days = await openProfile(page, physician.urlTitle);
+    // A day with times beyond the first slide.
+    const targetIndex = days.findIndex((day, index) => index >= 5 && day.timeSlots.length > 0);
+    const target = days[targetIndex];
+    if (!target) throw new Error("no day with times after the first slide");
+
+    await calendar(page).getByRole("button", { name: "View Calendar" }).click();
+    const popup = page.getByRole("dialog", { name: "Select a date" });
+    await expect(popup.getByRole("grid")).toHaveCount(info.project.name === "desktop" ? 2 : 1);
+    await screenshot(page, "availability-date-picker", info);
+    await checkAccessibility();
+
+    // Focus starts on the first loaded day (the window starts today at the location).
+    await expect(popup.locator("[role=button][data-focused]")).toBeVisible();
+    await expect(popup.locator("[role=button][data-focused]")).toHaveAttribute(
+      "aria-label",
+      new RegExp(longDate(days[0]?.day ?? "")),
+    );
+    for (let step = 0; step < targetIndex; step++) await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    const first = target.timeSlots[0];
+    if (!first) throw new Error("no time");
+    await expect(page.getByRole("button", { name: slotName(target.day, first.startTime) })).toBeFocused();
+    await expect(popup).toBeHidden();
+
+    // Escape closes the popup and gives focus back.
+    await calendar(page).getByRole("button", { name: "View Calendar" }).click();
+    await expect(popup).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(popup).toBeHidden();
+  });
+
+  test("choosing a time holds it and opens the booking route with urlTitle and appt_id", async ({
+    page,
+    request,
+  }, info) => {
+    const physician = await bookablePhysician(request, info.project.name === "desktop" ? 4 : 5);
+    const days = await openProfile(page, physician.urlTitle);
+    const day = days.find((entry) => entry.timeSlots.length > 0);
+    const slot = day?.timeSlots.at(-1);
+    if (!day || !slot) throw new Error("no time");
+    const hold = page.waitForResponse((response) => response.url().endsWith("/fadmaa/appointment/hold"));
+    await page.getByRole("button", { name: slotName(day.day, slot.startTime) }).click();
+    expect((await hold).status()).toBe(200);
+    await expect(page).toHaveURL(
+      new RegExp(`/physicians\\?urlTitle=${physician.urlTitle}&appt_id=${encodeURIComponent(slot.appointmentId)}$`),
+    );
+  });
+
+  test("a time another visitor has just held shows 'Appointment is no longer available'; Refresh reloads", async ({
+    page,
+    request,
+    checkAccessibility,
+  }, info) => {
+    const physician = await bookablePhysician(request, info.project.name === "desktop" ? 6 : 7);
+    const days = await openProfile(page, physician.urlTitle);
+    const day = days.find((entry) => entry.timeSlots.length > 0);
+    const slot = day?.timeSlots[0];
+    const calendarId = physician.displayLocation?.mhdCalendarId;
+    if (!day || !slot || !calendarId) throw new Error("no time");
+    // Another visitor (the test's own request context has its own holder cookie) holds it first.
+    const first = await request.post("/fadmaa/appointment/hold", {
+      data: {
+        appointmentId: slot.appointmentId,
+        calendarId,
+        startTime: slot.startTime,
+        duration: slot.duration,
+        date: day.day,
+        providerLocationId: calendarId,
+      },
+    });
+    expect(first.status()).toBe(200);
+
+    const name = slotName(day.day, slot.startTime);
+    await page.getByRole("button", { name }).click();
+    const modal = page.getByRole("alertdialog", { name: "Appointment is no longer available" });
+    await expect(modal).toContainText("We are redirecting your screen to give you the most up-to-date times.");
+    await expect(modal.getByRole("button", { name: "Doctor's Profile" })).toBeVisible();
+    await screenshot(page, "availability-hold-error", info);
+    await checkAccessibility();
+    const reload = page.waitForResponse((response) => response.url().endsWith(MORE));
+    await modal.getByRole("button", { name: "Refresh" }).click();
+    await reload;
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole("button", { name })).toHaveCount(0);
+  });
+});
+
+test.describe("availability calendar on a psg site", () => {
+  test("asks to confirm the 15-minute hold first, then holds", async ({ page, request, checkAccessibility }, info) => {
+    const physician = await bookablePhysician(request, info.project.name === "desktop" ? 8 : 9);
+    const days = await openProfile(page, physician.urlTitle, "/variants/psg");
+    const day = days.find((entry) => entry.timeSlots.length > 1);
+    const slot = day?.timeSlots[1];
+    if (!day || !slot) throw new Error("no time");
+    await page.getByRole("button", { name: slotName(day.day, slot.startTime) }).click();
+    const modal = page.getByRole("dialog", { name: "Your appointment time will be held for 15 minutes" });
+    await expect(modal).toContainText("You'll receive a 5 minute warning");
+    await screenshot(page, "availability-psg-confirm", info);
+    await checkAccessibility();
+    await modal.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/variants\/psg\/physicians\?urlTitle=.+&appt_id=.+$/);
+  });
+});

@@ -1,0 +1,39 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
+
+const cards = (page: Page) => page.locator("ol.results-list > li");
+
+test("psg: no disclosure, all results at once, pages turned in the browser", async ({ page, checkAccessibility }) => {
+  const searches: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/fadmaa/provider/search/")) searches.push(request.postData() ?? "");
+  });
+  await page.goto("/variants/psg/physicians");
+  const keyword = page.getByRole("combobox", { name: /Doctor, condition, or procedure/ });
+  const mobile = page.viewportSize()?.width === 375;
+  await expect(keyword).toHaveAttribute(
+    "placeholder",
+    mobile ? "Search by name, condition, or procedure" : "Search by doctor's name, condition, or procedure",
+  );
+  await checkAccessibility();
+  await page.getByRole("combobox", { name: "Location" }).fill("37203");
+  await page.getByRole("combobox", { name: "Location" }).press("Escape");
+  await page.getByRole("button", { name: "Find a Doctor" }).click();
+
+  await expect(page).toHaveURL(/\/variants\/psg\/physicians\/listing\?zip=37203$/);
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(10);
+  expect(searches).toHaveLength(1);
+  expect(JSON.parse(searches[0] ?? "{}")).toMatchObject({ meta: { page: 1, pageSize: 750 }, siteType: "psg" });
+
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(page.getByText(/^Displaying 11 - 20 of \d+ result\(s\)$/)).toBeFocused();
+  expect(searches).toHaveLength(1);
+
+  const filters = page.getByRole("button", { name: "Filters" });
+  if (await filters.isVisible()) await filters.click();
+  await expect(page.getByRole("combobox", { name: "Facility" })).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Patient type" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Appointment type" })).toBeVisible();
+  await checkAccessibility();
+});

@@ -1,0 +1,170 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
+
+const COIDS = "09001;09002;09003;09004;09005;09006";
+const cards = (page: Page) => page.locator("ol.results-list > li");
+const countLine = (page: Page) => page.getByText(/^(Displaying \d+ - \d+ of \d+ result\(s\)|Showing 0 results)$/);
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript({ content: 'window.sessionStorage.setItem("dshs agreement", "true");' });
+});
+
+/** The search answered (the loading overlay is gone). */
+async function settled(page: Page) {
+  await expect(page.getByText("Loading doctors. This may take a few seconds.")).toHaveCount(0);
+  await expect(countLine(page)).toBeVisible();
+}
+
+/** The total of the count line ("Showing 0 results" is 0). */
+async function shownTotal(page: Page): Promise<number> {
+  const text = (await countLine(page).textContent()) ?? "";
+  return Number(text.match(/of (\d+) result/)?.[1] ?? 0);
+}
+
+/** Ticks a filter checkbox by its label, as a visitor does (the box itself is drawn over the input). */
+async function tick(page: Page, name: string) {
+  await page
+    .locator("label")
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .click();
+  await expect(page.getByRole("checkbox", { name })).toBeChecked();
+}
+
+/** On phones the filter panel sits behind its Filters toggle. */
+async function openFilters(page: Page) {
+  const toggle = page.getByRole("button", { name: "Filters" });
+  if (await toggle.isVisible()) {
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  }
+}
+
+test("a specialty route lists that specialty's doctors", async ({ page, checkAccessibility }) => {
+  const answer = await page.request.get(`/fadmaa/provider/specilityAppTypes/?facilityCOIDs=${COIDS}`);
+  const [first] = (await answer.json()).result as { speciality: { name: string } }[];
+  if (!first) throw new Error("no specialties");
+  const name = first.speciality.name;
+  const param = name.toLowerCase().replace(/\s+/g, "-");
+  await page.goto(`/physicians/specialty/${param}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Results for ${name}`);
+  await expect(cards(page).first()).toContainText(name);
+  await expect(page).toHaveURL(new RegExp(`/physicians/specialty/${param}(/listing)?$`));
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible({
+    visible: page.viewportSize()?.width !== 375,
+  });
+  await checkAccessibility();
+});
+
+test("every filter narrows the search and is written to the address", async ({ page, checkAccessibility }) => {
+  test.setTimeout(90_000);
+  await page.goto("/physicians/listing");
+  await settled(page);
+  let total = await shownTotal(page);
+  expect(total).toBeGreaterThan(20);
+  await openFilters(page);
+  await checkAccessibility();
+
+  const steps: { act: () => Promise<void>; url: RegExp }[] = [
+    { act: () => tick(page, "Female"), url: /gender=Female/ },
+    {
+      act: () => tick(page, "New Patient Online Booking"),
+      url: /acceptingNewPatientsOnly=true/,
+    },
+    { act: () => tick(page, "Telemedicine Available"), url: /telemedicineFlag=true/ },
+  ];
+  for (const step of steps) {
+    await openFilters(page);
+    await step.act();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(step.url);
+    await settled(page);
+    const narrowed = await shownTotal(page);
+    expect(narrowed).toBeLessThanOrEqual(total);
+    total = narrowed;
+  }
+
+  // Languages and facilities come from the answer: start again from everyone.
+  await page.goto("/physicians/listing");
+  await openFilters(page);
+  const languages = page.getByRole("group", { name: "Languages" }).getByRole("checkbox");
+  await expect(languages.first()).toHaveAccessibleName("English");
+  const language = await page.getByRole("group", { name: "Languages" }).locator("label").nth(1).innerText();
+  await tick(page, language.trim());
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`language=English%3B${encodeURIComponent(language.trim()).replace(/%20/g, "\\+")}`),
+  );
+  await expect(cards(page).first()).toBeVisible();
+
+  await page.goto("/physicians/listing");
+  await openFilters(page);
+  const facility = page.getByRole("combobox", { name: "Facility" });
+  const option = facility.locator("option").nth(1);
+  const coid = await option.getAttribute("value");
+  await facility.selectOption(coid ?? "");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`facilityCoid=${coid}`));
+  await expect(cards(page).first()).toBeVisible();
+  await checkAccessibility();
+});
+
+test("paging moves through the server's pages and focuses the count line", async ({ page, checkAccessibility }) => {
+  await page.goto("/physicians/listing");
+  await expect(countLine(page)).toHaveText(/^Displaying 1 - 10 of \d+ result\(s\)$/);
+  const firstPage = await cards(page).allTextContents();
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\/physicians\/listing\?page=2$/);
+  await expect(countLine(page)).toHaveText(/^Displaying 11 - 20 of \d+ result\(s\)$/);
+  await expect(countLine(page)).toBeFocused();
+  const secondPage = await cards(page).allTextContents();
+  expect(secondPage).toHaveLength(10);
+  expect(secondPage.some((card) => firstPage.includes(card))).toBe(false);
+  await page.getByRole("button", { name: /^Page 1 of/ }).click();
+  await expect(countLine(page)).toHaveText(/^Displaying 1 - 10 of/);
+  await checkAccessibility();
+});
+
+test("Clear resets every filter and the facilityCoid and zip parameters", async ({ page }) => {
+  await page.goto("/physicians/listing");
+  await expect(countLine(page)).toHaveText(/^Displaying/);
+  const everyone = await shownTotal(page);
+  await page.goto("/physicians/listing?gender=Female&zip=37203&facilityCoid=09001&telemedicineFlag=true");
+  await expect(countLine(page)).toBeVisible();
+  await openFilters(page);
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(page).toHaveURL(/\/physicians\/listing$/);
+  await expect(countLine(page)).toHaveText(new RegExp(`of ${everyone} result`));
+  await openFilters(page);
+  await expect(page.getByRole("checkbox", { name: "Female" })).not.toBeChecked();
+});
+
+test("a search that matches nobody shows the empty state", async ({ page, checkAccessibility }) => {
+  await page.goto("/physicians/listing?keywords=Zzyzxqvw");
+  await expect(
+    page.getByText("No doctors match your search. Please remove or reset filters to see more doctors"),
+  ).toBeVisible();
+  await expect(countLine(page)).toHaveText("Showing 0 results");
+  await expect(page.getByRole("combobox", { name: "Sort By" })).toHaveCount(0);
+  await checkAccessibility();
+});
+
+test("a failed search shows the network error banner", async ({ page, checkAccessibility }) => {
+  await page.route("**/fadmaa/provider/search/", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.goto("/physicians/listing?gender=male");
+  await expect(page.getByRole("alert").filter({ hasText: "An error occurred. Please try again later." })).toBeVisible();
+  await checkAccessibility();
+});
+
+test("invalid address parameters are ignored", async ({ page }) => {
+  await page.goto("/physicians/listing?zip=12&gender=robot&keywords=%3Cscript%3E");
+  await expect(countLine(page)).toHaveText(/^Displaying 1 - 10 of \d+ result\(s\)$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results");
+});
+
+test("portal hosts show the preferred-hospital note and no facility filter", async ({ page, checkAccessibility }) => {
+  await page.goto("/variants/mhonative/physicians/listing");
+  await expect(page.getByText(/Results favor your preferred hospital, Centennial Medical Center\./)).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  await openFilters(page);
+  await expect(page.getByRole("combobox", { name: "Facility" })).toHaveCount(0);
+  await checkAccessibility();
+});
