@@ -65,7 +65,11 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
           setHolderCookie(request, reply, holderToken);
           return {
             status: { code: "200", details: "OK" },
-            result: { holdId: outcome.holdId, holdExpiresAt: outcome.holdExpiresAt.toISOString() },
+            result: {
+              holdId: outcome.holdId,
+              holdExpiresAt: outcome.holdExpiresAt.toISOString(),
+              appointmentTypeId: outcome.appointmentTypeId,
+            },
           };
       }
     },

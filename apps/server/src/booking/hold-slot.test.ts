@@ -106,6 +106,7 @@ describe.each(testDatabaseKinds())("POST /fadmaa/appointment/hold on %s", (kind)
         .where("hold_id", "=", response.json().result.holdId)
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ appointment_type_code: defaultCode, status: "held" });
+      expect(response.json().result.appointmentTypeId).toBe(defaultCode);
     }
     // The same slot with no type again is taken like any other.
     expect((await hold(absent)).statusCode).toBe(409);

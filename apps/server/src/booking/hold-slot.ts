@@ -7,7 +7,7 @@ import { isDeadlock, isExclusionViolation, retryOnDeadlock } from "./database-er
 import { matchesProviderLocation } from "./provider-location.ts";
 
 export type HoldSlotOutcome =
-  | { kind: "held"; holdId: string; holdExpiresAt: Date }
+  | { kind: "held"; holdId: string; holdExpiresAt: Date; appointmentTypeId: string }
   /** No such slot in the calendar's weekly rules for that type, or it has passed: 404. */
   | { kind: "unknown-slot" }
   /** A real slot, but the body describes it otherwise: 400 naming the field. */
@@ -55,7 +55,7 @@ export async function holdSlot(options: {
     await retryOnDeadlock(() =>
       insertHold({ db, slot, holdId, holdExpiresAt, holderToken, now, source: request.source ?? null }),
     );
-    return { kind: "held", holdId, holdExpiresAt };
+    return { kind: "held", holdId, holdExpiresAt, appointmentTypeId: slot.appointmentTypeCode };
   } catch (error) {
     if (isExclusionViolation(error) || isDeadlock(error)) return { kind: "taken" };
     throw error;

@@ -18,7 +18,7 @@ const hold: BookingHold = {
   locationId: "LOC-1",
   physicianUrlTitle: "jane-doe",
   physicianNpi: "1234567890",
-  appointmentTypeCode: null,
+  appointmentTypeCode: "NEWPT",
   origin: "profile",
   holdStartedAt: 1000,
   holdExpiresAt: "2026-12-01T15:15:00.000Z",

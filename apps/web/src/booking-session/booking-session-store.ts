@@ -1,3 +1,7 @@
+import type { BookAppointmentResult } from "@fad/contracts/appointments/book-appointment";
+import type { Gender } from "@fad/contracts/patient/patient-field-rules";
+import type { AppType } from "@fad/contracts/provider/app-type";
+import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { useSyncExternalStore } from "react";
 
 /** Where the hold was started: the booking's Back and time-expired buttons go back there (spec booking §4). */
@@ -23,8 +27,8 @@ export interface BookingHold {
   locationId: string;
   physicianUrlTitle: string;
   physicianNpi: string;
-  /** null when the calendar's default type was held (results carousel). */
-  appointmentTypeCode: string | null;
+  /** The code of the type held (the server names it: the calendar's default when none was asked). */
+  appointmentTypeCode: string;
   origin: HoldOrigin;
   /** Epoch milliseconds: the session timer counts from here (spec booking §4 "Session timer"). */
   holdStartedAt: number;
@@ -32,16 +36,115 @@ export interface BookingHold {
   holdExpiresAt: string;
 }
 
-export interface BookingSession {
-  hold: BookingHold | null;
+/** Spec booking §4: Yes is 'Current Patient (visited within 3 years)', No is 'New Patient'. */
+export type CurrentPatientAnswer = "Yes" | "No";
+
+/** Step 1's answers (spec booking §2 Step 1, §4 "Patient type and appointment type"). */
+export interface AppointmentChoice {
+  currentPatient: CurrentPatientAnswer | null;
+  /** null is 'Select Below'. */
+  appointmentType: AppType | null;
+  reasonForVisit: string;
 }
 
 /**
- * The booking session, in memory only: never written to storage, the address (except appt_id) or a
- * log. A module store read through useSyncExternalStore, so every screen sees one session. The booking
- * issue extends it (patient draft, booking id).
+ * The patient form's draft (spec booking §3 Patient, Address, Referral), as typed. The minor flag is
+ * not stored: it follows from the date of birth (isMinor in contracts).
  */
-let session: BookingSession = { hold: null };
+export interface PatientDraft {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** MM/DD/YYYY as typed. */
+  dateOfBirth: string;
+  gender: Gender | "";
+  email: string;
+  /** ###-###-#### as typed. */
+  phoneNumber: string;
+  parentOrGuardian: string;
+  relationshipOfGuardian: string;
+  /** The insurer's name ('No Insurance' included); "" when none chosen. */
+  insuranceId: string;
+  policyId: string;
+  /** The email confirmation preference (sent as 'Email' or null). */
+  emailConfirmation: boolean;
+  address1: string;
+  address2: string;
+  city: string;
+  /** Two-letter id. */
+  state: string;
+  zip: string;
+  referredByName: string;
+  referredByPhone: string;
+}
+
+export const EMPTY_PATIENT_DRAFT: PatientDraft = {
+  firstName: "",
+  middleName: "",
+  lastName: "",
+  dateOfBirth: "",
+  gender: "",
+  email: "",
+  phoneNumber: "",
+  parentOrGuardian: "",
+  relationshipOfGuardian: "",
+  insuranceId: "",
+  policyId: "",
+  emailConfirmation: false,
+  address1: "",
+  address2: "",
+  city: "",
+  state: "",
+  zip: "",
+  referredByName: "",
+  referredByPhone: "",
+};
+
+export const EMPTY_APPOINTMENT_CHOICE: AppointmentChoice = {
+  currentPatient: null,
+  appointmentType: null,
+  reasonForVisit: "",
+};
+
+/** What the confirmation screen shows after a booking (spec booking §2 "Confirmation screen"). */
+export interface BookingConfirmation {
+  result: BookAppointmentResult;
+  physician: Physician;
+  location: ProviderLocation;
+  appointmentType: AppType | null;
+  reasonForVisit: string;
+  origin: HoldOrigin;
+  texting: boolean;
+}
+
+export interface BookingSession {
+  hold: BookingHold | null;
+  choice: AppointmentChoice;
+  patient: PatientDraft;
+  /** The texting case id (caseID of the book call), from the texting configuration. */
+  caseId: string | null;
+  confirmation: BookingConfirmation | null;
+  /**
+   * Bumped whenever step 1's slots must be fetched again (time expired, Refresh after a lost hold):
+   * the calendar is keyed by it.
+   */
+  slotsVersion: number;
+}
+
+const EMPTY_SESSION: BookingSession = {
+  hold: null,
+  choice: EMPTY_APPOINTMENT_CHOICE,
+  patient: EMPTY_PATIENT_DRAFT,
+  caseId: null,
+  confirmation: null,
+  slotsVersion: 0,
+};
+
+/**
+ * The booking session, in memory only: never written to storage, the address (except appt_id) or a
+ * log. A module store read through useSyncExternalStore, so every screen sees one session.
+ */
+let session: BookingSession = EMPTY_SESSION;
 const listeners = new Set<() => void>();
 
 function update(next: BookingSession): void {
@@ -63,14 +166,42 @@ export function startHold(hold: BookingHold): void {
   update({ ...session, hold });
 }
 
-/** Clears holdId, appointmentId and the held slot (hold failure, expiry, leaving the confirmation). */
+/** Clears holdId, appointmentId and the held slot (hold failure, expiry, type or location change). */
 export function clearHold(): void {
   if (session.hold) update({ ...session, hold: null });
 }
 
+/** Step 1's answers change; the caller applies the spec's resets (e.g. a new answer resets the type). */
+export function updateAppointmentChoice(change: Partial<AppointmentChoice>): void {
+  update({ ...session, choice: { ...session.choice, ...change } });
+}
+
+export function updatePatientDraft(change: Partial<PatientDraft>): void {
+  update({ ...session, patient: { ...session.patient, ...change } });
+}
+
+export function setCaseId(caseId: string | null): void {
+  if (session.caseId !== caseId) update({ ...session, caseId });
+}
+
+/** Step 1's calendar fetches its slots again. */
+export function reloadSlots(): void {
+  update({ ...session, slotsVersion: session.slotsVersion + 1 });
+}
+
+/** The booking succeeded: the hold is spent, the confirmation has what it shows. */
+export function confirmBooking(confirmation: BookingConfirmation): void {
+  update({ ...session, hold: null, confirmation });
+}
+
+/** Leaving the confirmation screen clears holdId, bookingId and appointmentId (spec booking §2). */
+export function leaveConfirmation(): void {
+  if (session.hold || session.confirmation) update({ ...session, hold: null, confirmation: null });
+}
+
 /** Back to an empty session (tests, and a new visit). */
 export function resetBookingSession(): void {
-  update({ hold: null });
+  update(EMPTY_SESSION);
 }
 
 export function useBookingSession(): BookingSession {

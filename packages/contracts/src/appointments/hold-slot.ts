@@ -41,6 +41,8 @@ export const holdSlotResultSchema = z.object({
   holdId: z.string(),
   /** Ours: when the server releases the hold (ISO 8601). */
   holdExpiresAt: z.string(),
+  /** Ours: the code of the type held (the calendar's default when none was asked), which the book call needs. */
+  appointmentTypeId: z.string(),
 });
 export type HoldSlotResult = z.infer<typeof holdSlotResultSchema>;
 

@@ -7,7 +7,11 @@ import { callsTo, envelope, makeDays, renderCalendar, setViewportWidth, stubFetc
 
 const HOLD = "/fadmaa/appointment/hold";
 const SEARCH = "/fadmaa/appointment/search";
-const holdResult = { holdId: "HOLD-0000000000000000001", holdExpiresAt: "2026-11-23T15:15:00.000Z" };
+const holdResult = {
+  holdId: "HOLD-0000000000000000001",
+  holdExpiresAt: "2026-11-23T15:15:00.000Z",
+  appointmentTypeId: "NEWPT",
+};
 const nine = () => screen.getByRole("button", { name: "Monday, November 23, 9:00 AM" });
 
 beforeEach(() => {
@@ -169,7 +173,7 @@ function anyHold() {
     locationId: "LOC-000001",
     physicianUrlTitle: "jane-doe",
     physicianNpi: "1234567890",
-    appointmentTypeCode: null,
+    appointmentTypeCode: "NEWPT",
     origin: "profile" as const,
     holdStartedAt: 0,
     holdExpiresAt: "",

@@ -77,7 +77,7 @@ export function useSlotHold(options: SlotHoldOptions) {
         locationId: location.id,
         physicianUrlTitle: physician.urlTitle,
         physicianNpi: physician.physicianNpi,
-        appointmentTypeCode,
+        appointmentTypeCode: result.appointmentTypeId,
         origin,
         holdStartedAt: Date.now(),
         holdExpiresAt: result.holdExpiresAt,
