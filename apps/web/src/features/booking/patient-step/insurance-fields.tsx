@@ -1,0 +1,69 @@
+import { FIELD_LIMITS } from "@fad/contracts/patient/field-limits";
+import { NO_INSURANCE } from "@fad/contracts/provider/insurance";
+import { useInsurance } from "../../../api/insurance.ts";
+import { ErrorBanner } from "../../../ui/error-banner.tsx";
+import { PatientField } from "./patient-field.tsx";
+import { PATIENT_STEP_MESSAGES as TEXT } from "./patient-step-messages.ts";
+import { carrierTakesPolicy, type PatientForm } from "./use-patient-form.ts";
+
+/**
+ * Insurance carrier (GET /fadmaa/provider/insurance/, 'No Insurance' first as the server lists it) and
+ * policy id, both optional. The policy id is disabled until a carrier other than 'No Insurance' is chosen.
+ */
+export function InsuranceFields({ form }: { form: PatientForm }) {
+  const insurance = useInsurance();
+  // On a failed call the form still offers 'No Insurance', so the visitor can go on (the field is optional).
+  const carriers =
+    insurance.data?.map((insurer) => insurer.insurancePayorName) ?? (insurance.isError ? [NO_INSURANCE] : []);
+  const chosen = form.draft.insuranceId;
+  // A pre-filled carrier the list does not name is still shown, so the select tells the truth.
+  const options = chosen && !carriers.includes(chosen) ? [...carriers, chosen] : carriers;
+  const takesPolicy = carrierTakesPolicy(chosen);
+  return (
+    <>
+      {insurance.isError ? <ErrorBanner /> : null}
+      <div className="patient-step__row">
+        <PatientField label={TEXT.labels.insuranceId} problem={form.errors.insuranceId}>
+          {(control) => (
+            <select
+              {...control}
+              ref={form.register("insuranceId")}
+              className="select"
+              value={chosen}
+              aria-busy={insurance.isPending || undefined}
+              onChange={(event) => form.changeInsurance(event.target.value)}
+              onBlur={() => form.blur("insuranceId")}
+            >
+              <option value="">{insurance.isPending ? TEXT.insuranceLoading : TEXT.insurancePlaceholder}</option>
+              {options.map((carrier) => (
+                <option key={carrier} value={carrier}>
+                  {carrier}
+                </option>
+              ))}
+            </select>
+          )}
+        </PatientField>
+        <PatientField
+          label={TEXT.labels.policyId}
+          problem={form.errors.policyId}
+          hint={takesPolicy ? undefined : TEXT.policyIdHint}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={form.register("policyId")}
+              className="input"
+              type="text"
+              autoComplete="off"
+              maxLength={FIELD_LIMITS.policyId}
+              disabled={!takesPolicy}
+              value={form.draft.policyId}
+              onChange={(event) => form.change("policyId", event.target.value)}
+              onBlur={() => form.blur("policyId")}
+            />
+          )}
+        </PatientField>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { todayHere } from "@fad/contracts/patient/patient-schemas";
+import { NO_INSURANCE } from "@fad/contracts/provider/insurance";
+import { type ChangeEvent, useCallback, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import {
+  getBookingSession,
+  type PatientDraft,
+  updatePatientDraft,
+  useBookingSession,
+} from "../../../booking-session/booking-session-store.ts";
+import { sendAnalyticsEvent } from "../../../ui/analytics.ts";
+import {
+  canContinuePatientStep,
+  checkPatientField,
+  isMinorPatient,
+  PATIENT_FORM_FIELDS,
+  type PatientFormErrors,
+  type PatientFormField,
+  validatePatientDraft,
+} from "./patient-form-rules.ts";
+import { PATIENT_STEP_MESSAGES as TEXT } from "./patient-step-messages.ts";
+import { inputTypeOf, typedDateOfBirth, typedPhoneNumber } from "./typing-masks.ts";
+
+type InputChange = ChangeEvent<HTMLInputElement>;
+
+/** Insurers the policy id belongs to: none chosen, or 'No Insurance', has no policy. */
+export function carrierTakesPolicy(insuranceId: string): boolean {
+  return insuranceId !== "" && insuranceId !== NO_INSURANCE;
+}
+
+/**
+ * The patient form's state and behaviour (spec booking §4 "Patient form", §5). The draft lives in the
+ * booking session (memory only: never storage, the address or a log); the errors live here. Handlers
+ * read the session directly so quick successive events build on each other.
+ */
+export function usePatientForm(onContinue: () => void) {
+  const { patient: draft } = useBookingSession();
+  const [errors, setErrors] = useState<PatientFormErrors>({});
+  const [announcement, setAnnouncement] = useState("");
+  const elements = useRef(new Map<PatientFormField, HTMLElement>());
+
+  const minor = isMinorPatient(draft.dateOfBirth, todayHere());
+  const canContinue = canContinuePatientStep(draft, todayHere());
+
+  /** A field's element, for focus: the first failing field gets it (spec §4). */
+  const register = useCallback(
+    (field: PatientFormField) => (element: HTMLElement | null) => {
+      if (element) elements.current.set(field, element);
+      else elements.current.delete(field);
+    },
+    [],
+  );
+
+  /** Saves a change; a field already showing an error is checked again so the error goes once fixed. */
+  function save(change: Partial<PatientDraft>, cleared: PatientFormField[] = []) {
+    updatePatientDraft(change);
+    const next = getBookingSession().patient;
+    setErrors((current) => {
+      const updated = { ...current };
+      for (const field of cleared) delete updated[field];
+      for (const field of Object.keys(change) as PatientFormField[]) {
+        if (!(field in current) || cleared.includes(field)) continue;
+        const found = checkPatientField(field, next, todayHere());
+        if (found) updated[field] = found;
+        else delete updated[field];
+      }
+      return updated;
+    });
+  }
+
+  function change(field: PatientFormField, value: string) {
+    save({ [field]: value });
+  }
+
+  /** Typing formats the date (not on backspace); a change of the minor flag clears the guardian fields. */
+  function changeDateOfBirth(event: InputChange) {
+    const previous = getBookingSession().patient.dateOfBirth;
+    const today = todayHere();
+    const value = typedDateOfBirth(previous, event.target.value, inputTypeOf(event.nativeEvent), today.year);
+    if (isMinorPatient(previous, today) === isMinorPatient(value, today)) {
+      save({ dateOfBirth: value });
+      return;
+    }
+    save({ dateOfBirth: value, parentOrGuardian: "", relationshipOfGuardian: "" }, [
+      "parentOrGuardian",
+      "relationshipOfGuardian",
+    ]);
+  }
+
+  function changePhone(field: "phoneNumber" | "referredByPhone", event: InputChange) {
+    const previous = getBookingSession().patient[field];
+    save({ [field]: typedPhoneNumber(previous, event.target.value, inputTypeOf(event.nativeEvent)) });
+  }
+
+  /** A blank email clears its error and turns the email confirmation off (spec §4, §5). */
+  function changeEmail(value: string) {
+    if (value.trim() === "") save({ email: value, emailConfirmation: false }, ["email"]);
+    else save({ email: value });
+  }
+
+  function changeEmailConfirmation(checked: boolean) {
+    updatePatientDraft({ emailConfirmation: checked && getBookingSession().patient.email.trim() !== "" });
+  }
+
+  /** Without a carrier (or with 'No Insurance') there is no policy: its id is cleared. */
+  function changeInsurance(value: string) {
+    if (carrierTakesPolicy(value)) save({ insuranceId: value });
+    else save({ insuranceId: value, policyId: "" }, ["policyId"]);
+  }
+
+  /** Leaving a field checks it; a new error is also announced, as focus has moved on. */
+  function blur(field: PatientFormField) {
+    const found = checkPatientField(field, getBookingSession().patient, todayHere());
+    setErrors((current) => {
+      const updated = { ...current };
+      if (found) updated[field] = found;
+      else delete updated[field];
+      return updated;
+    });
+    setAnnouncement(found ? TEXT.fieldProblemAnnouncement(TEXT.labels[field], found.screenReaderText) : "");
+  }
+
+  /**
+   * Continue: check every field. On failure each error goes to analytics (the field's name and the
+   * message, never the value) and the first failing field gets focus and scrolls into view. On
+   * success an adult's guardian fields are cleared and the step moves on.
+   */
+  function submit() {
+    const current = getBookingSession().patient;
+    const today = todayHere();
+    if (!canContinuePatientStep(current, today)) return;
+    const found = validatePatientDraft(current, today);
+    const failing = PATIENT_FORM_FIELDS.filter((field) => found[field]);
+    if (failing.length > 0) {
+      // Committed first, so the focused field already carries its error description.
+      flushSync(() => {
+        setErrors(found);
+        setAnnouncement("");
+      });
+      for (const field of failing) {
+        sendAnalyticsEvent(TEXT.analyticsTitle, TEXT.analyticsCategory, {
+          label: field,
+          message: found[field]?.message,
+        });
+      }
+      const first = failing.map((field) => elements.current.get(field)).find(Boolean);
+      first?.focus();
+      first?.scrollIntoView?.({ block: "center" });
+      return;
+    }
+    setErrors({});
+    if (!isMinorPatient(current.dateOfBirth, today) && (current.parentOrGuardian || current.relationshipOfGuardian)) {
+      updatePatientDraft({ parentOrGuardian: "", relationshipOfGuardian: "" });
+    }
+    onContinue();
+  }
+
+  return {
+    draft,
+    errors,
+    minor,
+    canContinue,
+    announcement,
+    register,
+    change,
+    changeDateOfBirth,
+    changePhone,
+    changeEmail,
+    changeEmailConfirmation,
+    changeInsurance,
+    blur,
+    submit,
+  };
+}
+
+export type PatientForm = ReturnType<typeof usePatientForm>;
