@@ -4,14 +4,17 @@ import { FieldLabelText, FieldProblemText } from "./patient-field.tsx";
 import { PATIENT_STEP_MESSAGES as TEXT } from "./patient-step-messages.ts";
 import type { PatientForm } from "./use-patient-form.ts";
 
-/** Gender, Female or Male (spec booking §5): a radio group checked when focus leaves the group. */
+/**
+ * Gender, Female or Male (spec booking §5): a radio group checked when focus leaves the group. A div
+ * with role radiogroup rather than a fieldset, so the group itself can say it is required and invalid.
+ */
 export function GenderField({ form }: { form: PatientForm }) {
   const id = useId();
   const legendId = `${id}-legend`;
   const errorId = `${id}-error`;
   const problem = form.errors.gender;
   return (
-    <fieldset
+    <div
       className="patient-field patient-gender"
       role="radiogroup"
       aria-labelledby={legendId}
@@ -22,9 +25,9 @@ export function GenderField({ form }: { form: PatientForm }) {
         if (!event.currentTarget.contains(event.relatedTarget)) form.blur("gender");
       }}
     >
-      <legend id={legendId} className="field-label">
+      <span id={legendId} className="field-label">
         <FieldLabelText label={TEXT.labels.gender} required />
-      </legend>
+      </span>
       <div className="patient-gender__options">
         {GENDERS.map((gender, index) => (
           <label key={gender} className="patient-gender__option">
@@ -42,6 +45,6 @@ export function GenderField({ form }: { form: PatientForm }) {
         ))}
       </div>
       {problem ? <FieldProblemText id={errorId} problem={problem} /> : null}
-    </fieldset>
+    </div>
   );
 }

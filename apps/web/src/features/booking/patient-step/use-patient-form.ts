@@ -1,3 +1,4 @@
+import { checkDateOfBirth } from "@fad/contracts/patient/date-of-birth";
 import { todayHere } from "@fad/contracts/patient/patient-schemas";
 import { NO_INSURANCE } from "@fad/contracts/provider/insurance";
 import { type ChangeEvent, useCallback, useRef, useState } from "react";
@@ -72,12 +73,27 @@ export function usePatientForm(onContinue: () => void) {
     save({ [field]: value });
   }
 
+  /**
+   * The patient-age flag of the last complete, valid date of birth (null before there is one). Only a
+   * change between two such dates clears the guardian fields: correcting a digit of a minor's date must
+   * not wipe them while the date is briefly incomplete (the section hides meanwhile and comes back).
+   */
+  const lastAgeFlag = useRef<boolean | null>(null);
+  if (lastAgeFlag.current === null && !checkDateOfBirth(draft.dateOfBirth, todayHere())) lastAgeFlag.current = minor;
+
   /** Typing formats the date (not on backspace); a change of the minor flag clears the guardian fields. */
   function changeDateOfBirth(event: InputChange) {
     const previous = getBookingSession().patient.dateOfBirth;
     const today = todayHere();
     const value = typedDateOfBirth(previous, event.target.value, inputTypeOf(event.nativeEvent), today.year);
-    if (isMinorPatient(previous, today) === isMinorPatient(value, today)) {
+    if (checkDateOfBirth(value, today)) {
+      save({ dateOfBirth: value });
+      return;
+    }
+    const flag = isMinorPatient(value, today);
+    const flagChanged = lastAgeFlag.current !== null && lastAgeFlag.current !== flag;
+    lastAgeFlag.current = flag;
+    if (!flagChanged) {
       save({ dateOfBirth: value });
       return;
     }

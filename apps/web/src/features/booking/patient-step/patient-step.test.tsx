@@ -1,0 +1,392 @@
+import { NETWORK_ERROR_MESSAGE } from "@fad/contracts/messages/page-texts";
+import { EMAIL_TERMS_TEXTS } from "@fad/contracts/messages/patient-form-texts";
+import { PATIENT_MESSAGES } from "@fad/contracts/patient/patient-messages";
+import { NO_INSURANCE } from "@fad/contracts/provider/insurance";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  EMPTY_PATIENT_DRAFT,
+  getBookingSession,
+  type PatientDraft,
+  resetBookingSession,
+  updatePatientDraft,
+} from "../../../booking-session/booking-session-store.ts";
+import { ANALYTICS_EVENT_NAME, type AnalyticsEventDetail } from "../../../ui/analytics.ts";
+import { envelope, stubFetch } from "../../availability/availability-test-kit.tsx";
+import { type StepAction, StepActionProvider } from "../booking-context.tsx";
+import { PatientStep, type PatientStepProps } from "./patient-step.tsx";
+
+const INSURERS = [
+  { insurancePayorName: NO_INSURANCE, insurancePlans: [] },
+  { insurancePayorName: "Aetna", insurancePlans: [{ insurancePlanId: 1, insurancePlanName: "Aetna PPO" }] },
+];
+
+const ADULT: PatientDraft = {
+  ...EMPTY_PATIENT_DRAFT,
+  firstName: "Ana",
+  lastName: "Lopez",
+  dateOfBirth: "04/12/1980",
+  gender: "Female",
+  phoneNumber: "615-555-0100",
+  address1: "100 Main St",
+  city: "Nashville",
+  state: "TN",
+  zip: "37203",
+};
+
+function renderStep(props: Partial<PatientStepProps> = {}, insurance = () => envelope(INSURERS)) {
+  stubFetch((path) => (path === "/fadmaa/provider/insurance/" ? insurance() : envelope(null, 404)));
+  const onBack = vi.fn();
+  const onContinue = vi.fn();
+  const actions: (StepAction | null)[] = [];
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <StepActionProvider onStepAction={(action) => actions.push(action)}>
+        <PatientStep layout="desktop" onBack={onBack} onContinue={onContinue} {...props} />
+      </StepActionProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, onBack, onContinue, actions, user: userEvent.setup() };
+}
+
+const field = (name: string) => screen.getByRole("textbox", { name: new RegExp(`^${name}`) });
+const continueButton = () => screen.getByRole("button", { name: "Continue" });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-23T15:00:00Z") });
+});
+afterEach(() => {
+  resetBookingSession();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the patient form's fields", () => {
+  it("has the sections, labels, input types and autocomplete hints", async () => {
+    renderStep();
+    for (const heading of [
+      "Patient",
+      "Patient Address",
+      "Contact Information",
+      "Insurance Information",
+      "Additional Information",
+    ]) {
+      expect(screen.getByRole("heading", { level: 3, name: heading })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole("heading", { name: "Guardian Information" })).not.toBeInTheDocument();
+    expect(field("First Name")).toHaveAttribute("autocomplete", "given-name");
+    expect(field("First Name")).toHaveAttribute("maxlength", "20");
+    expect(field("First Name")).toBeRequired();
+    expect(field("Middle Name")).not.toBeRequired();
+    expect(field("Last Name")).toHaveAttribute("autocomplete", "family-name");
+    expect(field("Date of Birth")).toHaveAttribute("autocomplete", "bday");
+    expect(field("Date of Birth")).toHaveAccessibleDescription("MM/DD/YYYY");
+    expect(field("Street Address")).toHaveAttribute("autocomplete", "address-line1");
+    expect(field("Zip Code")).toHaveAttribute("maxlength", "5");
+    expect(field("Phone Number")).toHaveAttribute("type", "tel");
+    expect(field("Phone Number")).toHaveAccessibleDescription("### dash ### dash ####");
+    expect(field("Email")).toHaveAttribute("type", "email");
+    expect(field("Email")).toHaveAttribute("maxlength", "100");
+    const gender = screen.getByRole("radiogroup", { name: /^Gender/ });
+    expect(
+      within(gender)
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(["Female", "Male"]);
+    const state = screen.getByRole("combobox", { name: /^State/ });
+    // The placeholder, then the 50 states and DC.
+    expect(within(state).getAllByRole("option")).toHaveLength(52);
+    const carriers = screen.getByRole("combobox", { name: /^Insurance Carrier/ });
+    expect(await within(carriers).findByRole("option", { name: NO_INSURANCE })).toBeInTheDocument();
+    expect(
+      within(carriers)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Select an insurance carrier", NO_INSURANCE, "Aetna"]);
+  });
+
+  it.each([
+    ["Date of Birth", "01151990", "01/15/1990"],
+    ["Date of Birth", "4", "1"],
+    ["Date of Birth", "13", "12"],
+    ["Phone Number", "6155550100", "615-555-0100"],
+    ["Phone Number", "(615) 555-0100", "615-555-0100"],
+    ["Referring Doctor's Phone", "6155550199", "615-555-0199"],
+  ])("formats %s while typing: %j shows %j", async (label, typed, shown) => {
+    const { user } = renderStep();
+    await user.type(field(label), typed);
+    expect(field(label)).toHaveValue(shown);
+  });
+
+  it("leaves backspace alone: the slash and dash just removed stay removed", async () => {
+    const { user } = renderStep();
+    await user.type(field("Date of Birth"), "011519");
+    expect(field("Date of Birth")).toHaveValue("01/15/19");
+    await user.type(field("Date of Birth"), "{Backspace}{Backspace}{Backspace}");
+    expect(field("Date of Birth")).toHaveValue("01/15");
+    await user.type(field("Date of Birth"), "1990");
+    expect(field("Date of Birth")).toHaveValue("01/15/1990");
+    await user.type(field("Phone Number"), "6155{Backspace}{Backspace}");
+    expect(field("Phone Number")).toHaveValue("615");
+  });
+
+  it("keeps the draft in the booking session only", async () => {
+    const { user } = renderStep();
+    await user.type(field("First Name"), "Ana");
+    expect(getBookingSession().patient.firstName).toBe("Ana");
+    expect(window.location.search).toBe("");
+    expect(JSON.stringify({ ...localStorage })).not.toContain("Ana");
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain("Ana");
+  });
+});
+
+describe("guardian fields", () => {
+  it("show for a minor and are cleared when the minor flag changes", async () => {
+    const { user } = renderStep();
+    await user.type(field("Date of Birth"), "01012015");
+    expect(screen.getByRole("heading", { name: "Guardian Information" })).toBeInTheDocument();
+    await user.type(field("Parent or Guardian Name"), "Maria Lopez");
+    await user.type(field("Relationship to Patient"), "Mother");
+    // Correcting a digit: the section hides while the date is incomplete, and its values come back.
+    await user.type(field("Date of Birth"), "{Backspace}");
+    expect(screen.queryByRole("heading", { name: "Guardian Information" })).not.toBeInTheDocument();
+    await user.type(field("Date of Birth"), "6");
+    expect(field("Parent or Guardian Name")).toHaveValue("Maria Lopez");
+    // An adult: the section goes and its fields are emptied.
+    await user.clear(field("Date of Birth"));
+    await user.type(field("Date of Birth"), "01011980");
+    expect(screen.queryByRole("heading", { name: "Guardian Information" })).not.toBeInTheDocument();
+    expect(getBookingSession().patient).toMatchObject({ parentOrGuardian: "", relationshipOfGuardian: "" });
+    await user.clear(field("Date of Birth"));
+    await user.type(field("Date of Birth"), "01012015");
+    expect(field("Parent or Guardian Name")).toHaveValue("");
+  });
+
+  it("counts 365.25-day years: the 18th birthday is still a minor", async () => {
+    const { user } = renderStep();
+    await user.type(field("Date of Birth"), "11232008");
+    expect(screen.getByRole("heading", { name: "Guardian Information" })).toBeInTheDocument();
+    await user.clear(field("Date of Birth"));
+    await user.type(field("Date of Birth"), "11222008");
+    expect(screen.queryByRole("heading", { name: "Guardian Information" })).not.toBeInTheDocument();
+  });
+});
+
+describe("email confirmation preference", () => {
+  it("is offered only with an email; a blank email clears its error and turns the preference off", async () => {
+    const { user } = renderStep();
+    const checkbox = screen.getByRole("checkbox", { name: "Email me my confirmation" });
+    expect(checkbox).toBeDisabled();
+    await user.type(field("Email"), "ana@");
+    await user.tab();
+    expect(field("Email")).toHaveAccessibleDescription(PATIENT_MESSAGES.emailInvalid);
+    expect(checkbox).toBeEnabled();
+    await user.click(checkbox);
+    expect(getBookingSession().patient.emailConfirmation).toBe(true);
+    await user.clear(field("Email"));
+    expect(checkbox).toBeDisabled();
+    expect(checkbox).not.toBeChecked();
+    expect(getBookingSession().patient.emailConfirmation).toBe(false);
+    expect(field("Email")).toHaveAttribute("aria-invalid", "false");
+    expect(screen.queryByText(PATIENT_MESSAGES.emailInvalid)).not.toBeInTheDocument();
+  });
+
+  it("has the collapsible Email Terms and Conditions", async () => {
+    const { user } = renderStep();
+    const toggle = screen.getByRole("button", { name: EMAIL_TERMS_TEXTS.title });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByText(EMAIL_TERMS_TEXTS.paragraphs[0])).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    for (const paragraph of EMAIL_TERMS_TEXTS.paragraphs) expect(screen.getByText(paragraph)).toBeVisible();
+  });
+});
+
+describe("insurance", () => {
+  it("takes a policy id only with a real carrier, and clears it otherwise", async () => {
+    const { user } = renderStep();
+    const carriers = screen.getByRole("combobox", { name: /^Insurance Carrier/ });
+    await within(carriers).findByRole("option", { name: "Aetna" });
+    expect(field("Policy ID")).toBeDisabled();
+    await user.selectOptions(carriers, "Aetna");
+    await user.type(field("Policy ID"), "AB-12");
+    await user.selectOptions(carriers, NO_INSURANCE);
+    expect(field("Policy ID")).toBeDisabled();
+    expect(getBookingSession().patient).toMatchObject({ insuranceId: NO_INSURANCE, policyId: "" });
+  });
+
+  it("shows the network error and still offers 'No Insurance' when the list fails", async () => {
+    renderStep({}, () => envelope(null, 500));
+    expect(await screen.findByRole("alert")).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+    const carriers = screen.getByRole("combobox", { name: /^Insurance Carrier/ });
+    expect(within(carriers).getByRole("option", { name: NO_INSURANCE })).toBeInTheDocument();
+  });
+});
+
+describe("checks on blur", () => {
+  it.each([
+    ["First Name", "", PATIENT_MESSAGES.firstNameRequired, PATIENT_MESSAGES.firstNameRequired],
+    [
+      "First Name",
+      "Ana2",
+      PATIENT_MESSAGES.nameCharacters,
+      "may not include special characters other than slash dot or hyphen",
+    ],
+    ["Date of Birth", "0101", PATIENT_MESSAGES.dateOfBirthRequired, PATIENT_MESSAGES.dateOfBirthRequired],
+    [
+      "Phone Number",
+      "615",
+      PATIENT_MESSAGES.phoneInvalid,
+      "Please enter a valid phone number formatted: ### dash ### dash ####",
+    ],
+    [
+      "Street Address",
+      "1 Main St!",
+      "Please enter a valid street address.",
+      "may not include special characters other than hash underscore dot or hyphen",
+    ],
+    ["Zip Code", "372", PATIENT_MESSAGES.zipInvalid, PATIENT_MESSAGES.zipInvalid],
+  ])("%s %j shows %j, read as %j", async (label, typed, message, spoken) => {
+    const { user } = renderStep();
+    await user.click(field(label));
+    if (typed) await user.keyboard(typed);
+    await user.tab();
+    expect(field(label)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText(message)).toBeVisible();
+    expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(spoken));
+    expect(screen.getByText(`${label}: ${spoken}`)).toBeInTheDocument();
+  });
+
+  it("clears an error as soon as the field is fixed", async () => {
+    const { user } = renderStep();
+    await user.type(field("Zip Code"), "372");
+    await user.tab();
+    expect(field("Zip Code")).toHaveAttribute("aria-invalid", "true");
+    await user.type(field("Zip Code"), "03");
+    expect(field("Zip Code")).toHaveAttribute("aria-invalid", "false");
+  });
+
+  it("checks the gender group when focus leaves it", async () => {
+    const { user } = renderStep();
+    screen.getAllByRole("radio")[0]?.focus();
+    await user.tab();
+    expect(screen.getByRole("radiogroup", { name: /^Gender/ })).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText(PATIENT_MESSAGES.genderRequired)).toBeVisible();
+  });
+
+  it("checks the state select", async () => {
+    const { user } = renderStep();
+    screen.getByRole("combobox", { name: /^State/ }).focus();
+    await user.tab();
+    expect(screen.getByRole("combobox", { name: /^State/ })).toHaveAccessibleDescription(
+      PATIENT_MESSAGES.stateRequired,
+    );
+  });
+});
+
+describe("Continue", () => {
+  it.each(["firstName", "lastName", "gender", "phoneNumber", "address1", "city", "state", "zip"] as const)(
+    "is disabled without %s",
+    (missing) => {
+      updatePatientDraft({ ...ADULT, [missing]: "" });
+      renderStep();
+      expect(continueButton()).toBeDisabled();
+    },
+  );
+
+  it("is enabled with the required fields present, and needs the guardian for a minor", async () => {
+    updatePatientDraft(ADULT);
+    const { user } = renderStep();
+    expect(continueButton()).toBeEnabled();
+    await user.clear(field("Date of Birth"));
+    await user.type(field("Date of Birth"), "01012015");
+    expect(continueButton()).toBeDisabled();
+    await user.type(field("Parent or Guardian Name"), "Maria Lopez");
+    await user.type(field("Relationship to Patient"), "Mother");
+    expect(continueButton()).toBeEnabled();
+  });
+
+  it("on failure focuses the first failing field, shows every error and sends one value-free event per error", async () => {
+    updatePatientDraft({ ...ADULT, firstName: "Zed9", dateOfBirth: "", zip: "372", phoneNumber: "615-55" });
+    const events: AnalyticsEventDetail[] = [];
+    const listener = (event: Event) => events.push((event as CustomEvent<AnalyticsEventDetail>).detail);
+    window.addEventListener(ANALYTICS_EVENT_NAME, listener);
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const { user, onContinue } = renderStep();
+    await user.click(continueButton());
+    window.removeEventListener(ANALYTICS_EVENT_NAME, listener);
+    expect(onContinue).not.toHaveBeenCalled();
+    expect(field("First Name")).toHaveFocus();
+    expect(scrolled).toHaveBeenCalled();
+    expect(scrolled.mock.contexts[0]).toBe(field("First Name"));
+    expect(events.map((event) => event.data.label)).toEqual(["firstName", "dateOfBirth", "zip", "phoneNumber"]);
+    expect(events.every((event) => event.category === "Book appointment form")).toBe(true);
+    const sent = JSON.stringify(events);
+    for (const value of ["Zed9", "372", "615-55", "Lopez", "100 Main St", "Nashville"]) {
+      expect(sent).not.toContain(value);
+    }
+    for (const label of ["First Name", "Date of Birth", "Zip Code", "Phone Number"]) {
+      expect(field(label)).toHaveAttribute("aria-invalid", "true");
+    }
+  });
+
+  it("focuses in form order: the zip before the phone", async () => {
+    updatePatientDraft({ ...ADULT, zip: "372", phoneNumber: "615-55" });
+    const { user } = renderStep();
+    await user.click(continueButton());
+    expect(field("Zip Code")).toHaveFocus();
+  });
+
+  it("moves on when every check passes, clearing an adult's guardian fields", async () => {
+    updatePatientDraft({ ...ADULT, parentOrGuardian: "Maria Lopez", relationshipOfGuardian: "Mother" });
+    const { user, onContinue } = renderStep();
+    await user.click(continueButton());
+    expect(onContinue).toHaveBeenCalledTimes(1);
+    expect(getBookingSession().patient).toMatchObject({ parentOrGuardian: "", relationshipOfGuardian: "" });
+  });
+
+  it("desktop Back, and Enter in a field continues", async () => {
+    updatePatientDraft(ADULT);
+    const { user, onBack, onContinue } = renderStep();
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+    await user.type(field("City"), "{Enter}");
+    expect(onContinue).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("button", { name: "Back to Times" })).not.toBeInTheDocument();
+  });
+});
+
+describe("mobile", () => {
+  it("offers Continue and Back to Times, and gives the header's Next the same validate-then-continue", async () => {
+    const { user, onBack, onContinue, actions } = renderStep({ layout: "mobile" });
+    await user.click(screen.getByRole("button", { name: "Back to Times" }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+    expect(actions.at(-1)?.canContinue).toBe(false);
+    await user.type(field("First Name"), "Ana");
+    await user.type(field("Last Name"), "Lopez");
+    await user.click(screen.getByRole("radio", { name: "Male" }));
+    await user.type(field("Phone Number"), "6155550100");
+    await user.type(field("Street Address"), "100 Main St");
+    await user.type(field("City"), "Nashville");
+    await user.selectOptions(screen.getByRole("combobox", { name: /^State/ }), "TN");
+    await user.type(field("Zip Code"), "37203");
+    expect(actions.at(-1)?.canContinue).toBe(true);
+    // The date of birth is missing: Next checks, and focus goes there.
+    actions.at(-1)?.onContinue();
+    expect(onContinue).not.toHaveBeenCalled();
+    expect(field("Date of Birth")).toHaveFocus();
+    await user.type(field("Date of Birth"), "01011980");
+    actions.at(-1)?.onContinue();
+    expect(onContinue).toHaveBeenCalledTimes(1);
+  });
+
+  it("reports no step action on desktop", () => {
+    const { actions } = renderStep();
+    expect(actions).toEqual([]);
+  });
+});
