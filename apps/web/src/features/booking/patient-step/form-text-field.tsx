@@ -13,7 +13,8 @@ interface FormTextFieldProps {
   type?: "text" | "tel" | "email";
   /** Browsers and phones fill these in (given-name, bday, tel, address-line1, …). */
   autoComplete: string;
-  maxLength: number;
+  /** FIELD_LIMITS; phones have none here: their formatting keeps them to 12 and must see a pasted +1. */
+  maxLength?: number;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   hint?: ReactNode;
   /** A formatting change handler (date of birth, phones); plain fields save what was typed. */

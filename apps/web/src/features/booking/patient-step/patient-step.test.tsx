@@ -115,6 +115,8 @@ describe("the patient form's fields", () => {
     ["Date of Birth", "13", "12"],
     ["Phone Number", "6155550100", "615-555-0100"],
     ["Phone Number", "(615) 555-0100", "615-555-0100"],
+    ["Phone Number", "+1 (615) 555-0100", "615-555-0100"],
+    ["Phone Number", "615555010099", "615-555-0100"],
     ["Referring Doctor's Phone", "6155550199", "615-555-0199"],
   ])("formats %s while typing: %j shows %j", async (label, typed, shown) => {
     const { user } = renderStep();

@@ -102,7 +102,6 @@ export function PatientStep({ layout, onBack, onContinue }: PatientStepProps) {
             field="referredByPhone"
             type="tel"
             autoComplete="off"
-            maxLength={FIELD_LIMITS.phone}
             hint={<PhoneHint />}
             onChange={(event) => form.changePhone("referredByPhone", event)}
           />
@@ -218,7 +217,6 @@ function ContactFields({ form }: { form: PatientForm }) {
           required
           type="tel"
           autoComplete="tel-national"
-          maxLength={FIELD_LIMITS.phone}
           hint={<PhoneHint />}
           onChange={(event) => form.changePhone("phoneNumber", event)}
         />

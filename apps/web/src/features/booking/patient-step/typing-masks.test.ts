@@ -32,6 +32,8 @@ describe("formatting while typing", () => {
     ["615-555", "615-5550", "insertText", "615-555-0"],
     ["", "(615) 555-0100", "insertFromPaste", "615-555-0100"],
     ["615-555-0100", "615-555-01001", "insertText", "615-555-0100"],
+    ["", "+1 (615) 555-0100", "insertFromPaste", "615-555-0100"],
+    ["", "1-615-555-0100", undefined, "615-555-0100"],
     ["615-5", "615-", "deleteContentBackward", "615-"],
     ["615-", "615", "deleteContentBackward", "615"],
   ])("phone %j → %j (%s) gives %j", (previous, next, inputType, expected) => {

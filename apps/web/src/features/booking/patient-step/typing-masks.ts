@@ -16,9 +16,14 @@ export function typedDateOfBirth(previous: string, next: string, inputType: stri
   return isDeletion(inputType, previous, next) ? next : formatDateOfBirthInput(next, currentYear);
 }
 
-/** A phone number as ###-###-####, except on backspace. */
+/**
+ * A phone number as ###-###-####, except on backspace. A pasted or autofilled US number with its
+ * country code (+1 615 555 0100: 11 digits starting with 1) loses the 1 rather than the last digit.
+ */
 export function typedPhoneNumber(previous: string, next: string, inputType: string | undefined) {
-  return isDeletion(inputType, previous, next) ? next : formatPhoneNumberInput(next);
+  if (isDeletion(inputType, previous, next)) return next;
+  const digits = next.replace(/\D/g, "");
+  return formatPhoneNumberInput(digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits);
 }
 
 /** The inputType of a React change event's native event, when the browser gives one. */
