@@ -1,0 +1,97 @@
+import type { BookAppointmentRequest, BookAppointmentResult } from "@fad/contracts/appointments/book-appointment";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { bookAppointment } from "./book-appointment.ts";
+import { ApiError } from "./request-envelope.ts";
+
+const REQUEST: BookAppointmentRequest = {
+  appointmentId: "slot-20261124-0930",
+  appointmentTypeId: "NEWPT",
+  bookingType: null,
+  dateTimeOfAppointment: null,
+  holdId: "HOLD-1",
+  patient: {
+    firstName: "Ana",
+    middleName: null,
+    lastName: "Lopez",
+    dateOfBirth: "04/12/1980",
+    gender: "Female",
+    email: null,
+    phoneNumber: "615-555-0100",
+    parentOrGuardian: null,
+    relationshipOfGuardian: null,
+    insuranceId: null,
+    policyId: null,
+    reasonForReferral: "Checkup",
+    patientConfirmationPreference: null,
+    secondaryInsuranceId: null,
+    secondaryPolicyId: null,
+    externalEncounterId: null,
+    externalPatientId: null,
+  },
+  providerLocationId: "CAL-000001",
+  caseID: null,
+  referredByName: null,
+  referredByPhone: null,
+  source: null,
+  siteType: null,
+  address: {
+    address1: "100 Main St",
+    address2: null,
+    city: "Nashville",
+    state: "TN",
+    zip: "37203",
+    latitude: null,
+    longitude: null,
+  },
+  npi: "1234567890",
+};
+
+const RESULT: BookAppointmentResult = {
+  bookingId: "FAD-7K2M-9QXD-R4TB",
+  informationForConsumer: "Bring your insurance card.",
+  minutes: 30,
+  appointment: {
+    calendarId: "CAL-000001",
+    appointmentTypeId: "NEWPT",
+    day: "20261124",
+    startTime: "09:30",
+    timeZone: "America/Chicago",
+    start: "2026-11-24T15:30:00.000Z",
+    end: "2026-11-24T16:00:00.000Z",
+  },
+};
+
+function stubFetch(answer: () => Response | Promise<Response>) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer());
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("POST /fadmaa/appointment/book", () => {
+  it("posts the body as JSON and returns the booking result", async () => {
+    const fetchMock = stubFetch(() => json({ status: { code: "200", details: "OK" }, result: RESULT }, 200));
+    expect(await bookAppointment(REQUEST)).toEqual(RESULT);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/fadmaa/appointment/book");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual(REQUEST);
+  });
+
+  it("throws an ApiError carrying the server's details on a refusal", async () => {
+    const details = "Your appointment time has been released: the hold expired. Please choose a time again.";
+    stubFetch(() => json({ status: { code: "410", details }, result: null }, 410));
+    await expect(bookAppointment(REQUEST)).rejects.toMatchObject({ status: 410, details });
+  });
+
+  it("throws an ApiError with status 0 when the server cannot be reached", async () => {
+    stubFetch(() => Promise.reject(new TypeError("Failed to fetch")));
+    const error = await bookAppointment(REQUEST).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0 });
+  });
+});
