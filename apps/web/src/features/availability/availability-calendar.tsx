@@ -43,6 +43,8 @@ export interface AvailabilityCalendarProps {
   onSlotSelect?: (slot: TimeSlot, day: AvailableDay) => void;
   selectedAppointmentId?: string | null;
   isPsg: boolean;
+  /** Booking step 1's Continue waits while the first window loads (spec booking §4 "Continue enablement"). */
+  onLoadingChange?: (isLoading: boolean) => void;
 }
 
 /**
@@ -55,7 +57,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
 }
 
 function CalendarBody(props: AvailabilityCalendarProps) {
-  const { physician, location, initialDays, numberDaysOut, origin, onSlotSelect, isPsg } = props;
+  const { physician, location, initialDays, numberDaysOut, origin, onSlotSelect, isPsg, onLoadingChange } = props;
   const appointmentTypeCode = props.appointmentTypeCode || null;
   const { settings } = useAppSettings();
   // The texting flow's calls carry the texting source instead of the host app (docs/decisions.md 21).
@@ -97,6 +99,14 @@ function CalendarBody(props: AvailabilityCalendarProps) {
       calendar.refresh();
     },
   });
+
+  const isLoading = calendar.status === "loading";
+  const reportLoading = useRef(onLoadingChange);
+  reportLoading.current = onLoadingChange;
+  useEffect(() => {
+    reportLoading.current?.(isLoading);
+    return () => reportLoading.current?.(false);
+  }, [isLoading]);
 
   const visible = visibleDays(days, firstDayIndex, columns);
   const arrows = arrowState({ firstDayIndex, dayCount: days.length, columns });

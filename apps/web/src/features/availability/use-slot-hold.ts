@@ -17,6 +17,8 @@ export interface SlotHoldOptions {
   source: string | null;
   /** Reload the calendar's slots (the hold-error modal's Refresh). */
   onRefresh: () => void;
+  /** After a hold: booking step 1 stays on its page (sets appt_id itself); absent → open the booking route. */
+  onHeld?: (appointmentId: string) => void;
 }
 
 interface ChosenSlot {
@@ -40,7 +42,7 @@ export function profilePath(urlTitle: string): string {
  * a slot that is gone opens the hold-error modal; any other failure shows the network error.
  */
 export function useSlotHold(options: SlotHoldOptions) {
-  const { physician, location, appointmentTypeCode, origin, isPsg, source, onRefresh } = options;
+  const { physician, location, appointmentTypeCode, origin, isPsg, source, onRefresh, onHeld } = options;
   const navigate = useNavigate();
   const { mutateAsync, isPending: isHolding } = useHoldSlot();
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<ChosenSlot | null>(null);
@@ -48,9 +50,10 @@ export function useSlotHold(options: SlotHoldOptions) {
   const [slotGone, setSlotGone] = useState(false);
   const [networkError, setNetworkError] = useState(false);
 
-  async function placeHold({ slot, day }: ChosenSlot) {
+  /** Resolves whether the slot is now held. */
+  async function placeHold({ slot, day }: ChosenSlot): Promise<boolean> {
     const calendarId = location.mhdCalendarId;
-    if (!calendarId) return;
+    if (!calendarId) return false;
     setChosenId(slot.appointmentId);
     setNetworkError(false);
     try {
@@ -82,7 +85,9 @@ export function useSlotHold(options: SlotHoldOptions) {
         holdStartedAt: Date.now(),
         holdExpiresAt: result.holdExpiresAt,
       });
-      navigate(bookingPath(physician.urlTitle, slot.appointmentId));
+      if (onHeld) onHeld(slot.appointmentId);
+      else navigate(bookingPath(physician.urlTitle, slot.appointmentId));
+      return true;
     } catch (error) {
       clearHold();
       setChosenId(null);
@@ -92,6 +97,7 @@ export function useSlotHold(options: SlotHoldOptions) {
       } else {
         setNetworkError(true);
       }
+      return false;
     }
   }
 
@@ -112,6 +118,10 @@ export function useSlotHold(options: SlotHoldOptions) {
       const chosen = awaitingConfirmation;
       setAwaitingConfirmation(null);
       if (chosen) void placeHold(chosen);
+    },
+    /** Holds at once, without the psg confirmation (booking step 1's Continue on a chosen slot). */
+    hold(slot: TimeSlot, day: AvailableDay): Promise<boolean> {
+      return placeHold({ slot, day });
     },
     cancelConfirmation() {
       setAwaitingConfirmation(null);

@@ -1,0 +1,533 @@
+import type { AppType, PatientType } from "@fad/contracts/provider/app-type";
+import { TELEHEALTH_SHOWN_KEY } from "@fad/contracts/session/session-keys";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AppSettingsProvider } from "../../../app/app-settings.tsx";
+import {
+  type BookingHold,
+  getBookingSession,
+  resetBookingSession,
+  startHold,
+  updateAppointmentChoice,
+} from "../../../booking-session/booking-session-store.ts";
+import {
+  callsTo,
+  envelope,
+  makeDays,
+  makeLocation,
+  makePhysician,
+  setViewportWidth,
+  stubFetch,
+} from "../../availability/availability-test-kit.tsx";
+import {
+  BookingContextProvider,
+  type BookingContextValue,
+  type StepAction,
+  StepActionProvider,
+} from "../booking-context.tsx";
+import { AppointmentStep, type AppointmentStepProps } from "./appointment-step.tsx";
+
+const APP_TYPES = "/fadmaa/provider/appTypes/";
+const SEARCH = "/fadmaa/appointment/search";
+const HOLD = "/fadmaa/appointment/hold";
+
+const type = (code: string, friendlyName2: string, patientType: PatientType): AppType => ({
+  code,
+  friendlyName2,
+  abbreviation: code,
+  mhdAppointmentTypeName: friendlyName2,
+  patientType,
+});
+const NEW_VISIT = type("NEWPT", "New Patient Visit", "New");
+const FOLLOW_UP = type("FOLLOW", "Follow Up", "Current");
+const SICK = type("SICK", "Sick Visit", "New/Current");
+const TELEHEALTH = type("TELE", "Telehealth", "New/Current");
+const ER_PRIVATE = type("ERP", "ER Private", "New/Current");
+
+const holdResult = (code: string) => ({
+  holdId: "HOLD-0000000000000000001",
+  holdExpiresAt: "2026-11-23T15:15:00.000Z",
+  appointmentTypeId: code,
+});
+
+interface Answers {
+  types?: AppType[];
+  hold?: () => Response | Promise<Response>;
+}
+
+/** appTypes, slot search and hold answer as given; anything else fails. */
+function answer({ types = [NEW_VISIT, FOLLOW_UP, SICK], hold }: Answers = {}) {
+  return stubFetch((path, body) => {
+    if (path.startsWith(APP_TYPES)) return envelope(types);
+    if (path === SEARCH) return envelope(makeDays(14));
+    if (path === HOLD) return hold ? hold() : envelope(holdResult(String(body?.appointmentTypeId)));
+    return envelope(null, 500);
+  });
+}
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+interface RenderOptions {
+  layout?: AppointmentStepProps["layout"];
+  context?: Partial<BookingContextValue>;
+  path?: string;
+  settings?: Record<string, unknown>;
+}
+
+function renderStep({
+  layout = "desktop",
+  context = {},
+  path = "/physicians?urlTitle=jane-doe",
+  settings = {},
+}: RenderOptions = {}) {
+  const location = context.location ?? makeLocation();
+  const value: BookingContextValue = {
+    physician: makePhysician(location),
+    location,
+    chooseLocation: vi.fn(),
+    isPsg: false,
+    texting: false,
+    source: "cms",
+    siteType: null,
+    contactCenterPhone: "800-555-0123",
+    origin: "profile",
+    ...context,
+  };
+  const onBack = vi.fn();
+  const onContinue = vi.fn();
+  const actions: { current: StepAction | null } = { current: null };
+  const step = (
+    <BookingContextProvider value={value}>
+      <StepActionProvider
+        onStepAction={(action) => {
+          actions.current = action;
+        }}
+      >
+        <AppointmentStep layout={layout} onBack={onBack} onContinue={onContinue} />
+        <WhereAmI />
+      </StepActionProvider>
+    </BookingContextProvider>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: "/physicians", element: step },
+      { path: "/texting", element: step },
+      { path: "*", element: <WhereAmI /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AppSettingsProvider settings={settings}>
+        <RouterProvider router={router} />
+      </AppSettingsProvider>
+    </QueryClientProvider>,
+  );
+  return { onBack, onContinue, actions, context: value };
+}
+
+const typeSelect = () => screen.getByRole("combobox", { name: "Appointment Type" });
+const reasonBox = () => screen.getByRole("textbox", { name: "Describe Reason for Visit" });
+const continueButton = () => screen.getByRole("button", { name: "Continue" });
+const nine = () => screen.findByRole("button", { name: "Monday, November 23, 9:00 AM" });
+const optionNames = () =>
+  within(typeSelect())
+    .getAllByRole("option")
+    .map((option) => option.textContent);
+
+async function answerQuestion(user: ReturnType<typeof userEvent.setup>, value: "Yes" | "No") {
+  await user.click(screen.getByRole("radio", { name: value }));
+}
+
+async function fillQuestions(user: ReturnType<typeof userEvent.setup>, typeName = "Sick Visit") {
+  await answerQuestion(user, "No");
+  await waitFor(() => expect(optionNames()).toContain(typeName));
+  await user.selectOptions(typeSelect(), typeName);
+  await user.type(reasonBox(), "Cough");
+}
+
+function someHold(overrides: Partial<BookingHold> = {}): BookingHold {
+  return {
+    holdId: "HOLD-PROFILE",
+    appointmentId: "slot-20261124-0930",
+    slot: { day: "20261124", startTime: "09:30", duration: 30, twelveHourClockTime: "9:30a" },
+    calendarId: "CAL-000001",
+    locationId: "LOC-000001",
+    physicianUrlTitle: "jane-doe",
+    physicianNpi: "1234567890",
+    appointmentTypeCode: "SICK",
+    origin: "profile",
+    holdStartedAt: 0,
+    holdExpiresAt: "2026-11-23T15:15:00.000Z",
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-23T15:00:00Z") });
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  setViewportWidth(1280);
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  resetBookingSession();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("appointment location", () => {
+  it("shows the address, a call link and Change Location (n) choosing through the context", async () => {
+    answer();
+    const second = makeLocation({ id: "LOC-000002", name: "Lakeside Medical Plaza", mhdCalendarId: "CAL-000002" });
+    const first = makeLocation({ distance: 3.24 });
+    const physician = { ...makePhysician(first), providerLocations: [first, second] };
+    const user = userEvent.setup();
+    const { context } = renderStep({ context: { physician, location: first } });
+    const section = screen.getByRole("region", { name: "Appointment Location" });
+    expect(section).toHaveTextContent("Cumberland Family Clinic");
+    expect(section).toHaveTextContent("Nashville, TN 37203");
+    expect(section).toHaveTextContent("3.2 mi");
+    expect(within(section).getByRole("link", { name: /615/ })).toHaveAttribute("href", "tel:+16155550100");
+    await user.click(within(section).getByRole("button", { name: "Change Location (2)" }));
+    await user.click(await screen.findByRole("button", { name: /Lakeside Medical Plaza/ }));
+    expect(context.chooseLocation).toHaveBeenCalledWith(second);
+  });
+});
+
+describe("current patient question and appointment type", () => {
+  it("asks for the types with npi, facilities, program and source; the dropdown waits for the answer", async () => {
+    const fetchMock = answer();
+    const user = userEvent.setup();
+    renderStep({ settings: { facilityCoids: "09001;09002", program: "web" } });
+    expect(typeSelect()).toBeDisabled();
+    expect(typeSelect()).toHaveAccessibleDescription("Answer the question above to choose an appointment type.");
+    expect(optionNames()).toEqual(["Select Below", "No Items"]);
+    expect(
+      screen.getByText("Please complete Appointment Type information to see available appointments."),
+    ).toBeVisible();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith(APP_TYPES))).toBe(true));
+    const url = new URL(
+      String(fetchMock.mock.calls.find(([input]) => String(input).startsWith(APP_TYPES))?.[0]),
+      "http://x",
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      npi: "1234567890",
+      facilityCOIDs: "09001;09002",
+      program: "web",
+      source: "cms",
+    });
+    await answerQuestion(user, "No");
+    await waitFor(() => expect(optionNames()).toEqual(["Select Below", "New Patient Visit", "Sick Visit"]));
+    expect(typeSelect()).toBeEnabled();
+    await answerQuestion(user, "Yes");
+    expect(optionNames()).toEqual(["Select Below", "Follow Up", "Sick Visit"]);
+  });
+
+  it("offers ER Private only in the texting flow", async () => {
+    answer({ types: [NEW_VISIT, SICK, ER_PRIVATE] });
+    const user = userEvent.setup();
+    renderStep({ context: { texting: true, source: "texting" }, path: "/texting?urlTitle=jane-doe" });
+    await answerQuestion(user, "No");
+    await waitFor(() =>
+      expect(optionNames()).toEqual(["Select Below", "ER Private", "New Patient Visit", "Sick Visit"]),
+    );
+  });
+
+  it("leaves ER Private out elsewhere", async () => {
+    answer({ types: [NEW_VISIT, SICK, ER_PRIVATE] });
+    const user = userEvent.setup();
+    renderStep();
+    await answerQuestion(user, "No");
+    await waitFor(() => expect(optionNames()).toEqual(["Select Below", "New Patient Visit", "Sick Visit"]));
+  });
+
+  it("preselects the only type once the question is answered", async () => {
+    answer({ types: [NEW_VISIT, FOLLOW_UP] });
+    const user = userEvent.setup();
+    renderStep();
+    await answerQuestion(user, "Yes");
+    await waitFor(() => expect(typeSelect()).toHaveValue("FOLLOW"));
+    expect(getBookingSession().choice.appointmentType).toEqual(FOLLOW_UP);
+  });
+
+  it("changing the answer resets the type to Select Below", async () => {
+    answer();
+    const user = userEvent.setup();
+    renderStep();
+    await answerQuestion(user, "No");
+    await waitFor(() => expect(optionNames()).toContain("Sick Visit"));
+    await user.selectOptions(typeSelect(), "Sick Visit");
+    expect(getBookingSession().choice.appointmentType).toEqual(SICK);
+    await answerQuestion(user, "Yes");
+    expect(typeSelect()).toHaveValue("");
+    expect(getBookingSession().choice).toMatchObject({ currentPatient: "Yes", appointmentType: null });
+  });
+
+  it("keeps a stored type only when it is still offered by code and name", async () => {
+    answer();
+    updateAppointmentChoice({ currentPatient: "No", appointmentType: SICK });
+    renderStep();
+    await waitFor(() => expect(optionNames()).toContain("Sick Visit"));
+    expect(typeSelect()).toHaveValue("SICK");
+    resetBookingSession();
+  });
+
+  it("drops a stored type whose name no longer matches", async () => {
+    answer();
+    updateAppointmentChoice({ currentPatient: "No", appointmentType: { ...SICK, friendlyName2: "Sick" } });
+    renderStep();
+    await waitFor(() => expect(optionNames()).toContain("Sick Visit"));
+    await waitFor(() => expect(getBookingSession().choice.appointmentType).toBeNull());
+    expect(typeSelect()).toHaveValue("");
+  });
+
+  it("replaces the dropdown by a call prompt when no type is offered for the answer", async () => {
+    answer({ types: [NEW_VISIT] });
+    const user = userEvent.setup();
+    renderStep({ context: { location: makeLocation({ phone: null, relatedContactCenterPhoneNumber: null }) } });
+    await answerQuestion(user, "Yes");
+    const prompt = await screen.findByText(
+      /This doctor is not currently accepting existing patients through online appointment scheduling/,
+    );
+    expect(prompt).toBeVisible();
+    expect(screen.queryByRole("combobox", { name: "Appointment Type" })).not.toBeInTheDocument();
+    expect(within(prompt).getByRole("link", { name: "(800) 555-0123" })).toHaveAttribute("href", "tel:+18005550123");
+    await answerQuestion(user, "No");
+    expect(typeSelect()).toBeEnabled();
+  });
+
+  it("says 'Please select Yes or No' when the question is left unanswered", async () => {
+    answer();
+    const user = userEvent.setup();
+    renderStep();
+    screen.getByRole("radio", { name: "Yes" }).focus();
+    await user.click(reasonBox());
+    const group = screen.getByRole("radiogroup", { name: /Have you seen the doctor within the last 3 years/ });
+    expect(group).toHaveAttribute("aria-invalid", "true");
+    expect(group).toHaveAccessibleDescription("Please select Yes or No");
+  });
+});
+
+describe("reason for visit", () => {
+  it("counts characters and shows the limit message over 250", async () => {
+    answer();
+    const user = userEvent.setup();
+    renderStep();
+    expect(screen.getByText("0 of 250 max characters entered")).toBeVisible();
+    await user.type(reasonBox(), "Cough");
+    expect(screen.getByText("5 of 250 max characters entered")).toBeVisible();
+    expect(reasonBox()).toHaveAttribute("aria-invalid", "false");
+    await user.click(reasonBox());
+    await user.paste("x".repeat(246));
+    expect(screen.getByText("251 of 250 max characters entered")).toBeVisible();
+    expect(reasonBox()).toHaveAttribute("aria-invalid", "true");
+    expect(reasonBox()).toHaveAccessibleDescription(
+      "Please reduce your Reason for Visit to 250 characters or less 251 of 250 max characters entered",
+    );
+  });
+
+  it("gives the spec's screen-reader text for characters it does not take", async () => {
+    answer();
+    const user = userEvent.setup();
+    renderStep();
+    await user.type(reasonBox(), "Cough <3");
+    expect(reasonBox()).toHaveAccessibleDescription(
+      expect.stringContaining(
+        "may not include special characters other than apostrophe question mark dot ampersand or hyphen",
+      ),
+    );
+  });
+});
+
+describe("choosing a time and continuing", () => {
+  it("shows the calendar for the chosen type, holds the chosen time and sets appt_id in the address", async () => {
+    const fetchMock = answer();
+    const user = userEvent.setup();
+    renderStep({ context: { origin: "results" } });
+    await fillQuestions(user);
+    await user.click(await nine());
+    await waitFor(() => expect(getBookingSession().hold).not.toBeNull());
+    expect(callsTo(fetchMock, SEARCH)[0]).toMatchObject({ appointmentTypeIds: ["SICK"], numberDaysOut: 62 });
+    expect(callsTo(fetchMock, HOLD)).toEqual([
+      expect.objectContaining({ appointmentId: "slot-20261123-0900", appointmentTypeId: "SICK", source: "cms" }),
+    ]);
+    expect(getBookingSession().hold).toMatchObject({
+      appointmentId: "slot-20261123-0900",
+      appointmentTypeCode: "SICK",
+      origin: "results",
+      holdStartedAt: new Date("2026-11-23T15:00:00Z").getTime(),
+    });
+    expect(screen.getByTestId("where")).toHaveTextContent("/physicians?urlTitle=jane-doe&appt_id=slot-20261123-0900");
+    expect(await nine()).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("keeps the texting path when it sets appt_id", async () => {
+    answer();
+    const user = userEvent.setup();
+    renderStep({ context: { texting: true, source: "texting" }, path: "/texting?urlTitle=jane-doe" });
+    await fillQuestions(user);
+    await user.click(await nine());
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/texting?urlTitle=jane-doe&appt_id="));
+  });
+
+  it("enables Continue only with the answer, a type, a valid reason and a chosen time; Continue does not hold twice", async () => {
+    const fetchMock = answer();
+    const user = userEvent.setup();
+    const { onContinue, onBack } = renderStep();
+    expect(continueButton()).toBeDisabled();
+    await answerQuestion(user, "No");
+    await waitFor(() => expect(optionNames()).toContain("Sick Visit"));
+    await user.selectOptions(typeSelect(), "Sick Visit");
+    expect(continueButton()).toBeDisabled();
+    await user.click(await nine());
+    await waitFor(() => expect(getBookingSession().hold).not.toBeNull());
+    expect(continueButton()).toBeDisabled();
+    await user.type(reasonBox(), "Cough");
+    expect(continueButton()).toBeEnabled();
+    await user.click(continueButton());
+    expect(onContinue).toHaveBeenCalledTimes(1);
+    expect(callsTo(fetchMock, HOLD)).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it("Continue holds a chosen time whose hold failed on the network, then moves on", async () => {
+    let fail = true;
+    const fetchMock = answer({
+      hold: () => (fail ? Promise.reject(new TypeError("offline")) : envelope(holdResult("SICK"))),
+    });
+    const user = userEvent.setup();
+    const { onContinue } = renderStep();
+    await fillQuestions(user);
+    await user.click(await nine());
+    expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred. Please try again later.");
+    expect(continueButton()).toBeEnabled();
+    fail = false;
+    await user.click(continueButton());
+    await waitFor(() => expect(onContinue).toHaveBeenCalledTimes(1));
+    expect(callsTo(fetchMock, HOLD)).toHaveLength(2);
+    expect(getBookingSession().hold?.appointmentId).toBe("slot-20261123-0900");
+  });
+
+  it("on psg confirms before holding; Cancel holds nothing", async () => {
+    const fetchMock = answer();
+    const user = userEvent.setup();
+    renderStep({ context: { isPsg: true } });
+    await fillQuestions(user);
+    await user.click(await nine());
+    await screen.findByRole("dialog", { name: "Your appointment time will be held for 15 minutes" });
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, HOLD)).toHaveLength(0);
+    expect(continueButton()).toBeDisabled();
+    await user.click(await nine());
+    const dialog = await screen.findByRole("dialog", { name: "Your appointment time will be held for 15 minutes" });
+    await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(callsTo(fetchMock, HOLD)).toHaveLength(1));
+  });
+
+  it("a time that is gone opens the hold-error modal; Refresh reloads the times", async () => {
+    const fetchMock = answer({ hold: () => envelope(null, 409) });
+    const user = userEvent.setup();
+    renderStep();
+    await fillQuestions(user);
+    await user.click(await nine());
+    const dialog = await screen.findByRole("alertdialog", { name: "Appointment is no longer available" });
+    expect(getBookingSession().hold).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Refresh" }));
+    await waitFor(() => expect(callsTo(fetchMock, SEARCH)).toHaveLength(2));
+    expect(getBookingSession().slotsVersion).toBe(1);
+    expect(continueButton()).toBeDisabled();
+    expect(await nine()).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("choosing another type clears the hold; the held type keeps it and shows the held time", async () => {
+    answer();
+    startHold(someHold({ appointmentTypeCode: "SICK" }));
+    const user = userEvent.setup();
+    renderStep();
+    await answerQuestion(user, "No");
+    await waitFor(() => expect(optionNames()).toContain("Sick Visit"));
+    await user.selectOptions(typeSelect(), "Sick Visit");
+    expect(getBookingSession().hold?.holdId).toBe("HOLD-PROFILE");
+    expect(screen.getByText("Your selected time: Tuesday, November 24, 2026 at 9:30 AM")).toBeVisible();
+    await user.type(reasonBox(), "Cough");
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+
+    await user.selectOptions(typeSelect(), "New Patient Visit");
+    expect(getBookingSession().hold).toBeNull();
+    expect(screen.queryByText(/Your selected time/)).not.toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+  });
+});
+
+describe("telehealth notice", () => {
+  it("shows once per session when a telehealth type is chosen", async () => {
+    answer({ types: [SICK, TELEHEALTH] });
+    const user = userEvent.setup();
+    renderStep();
+    await answerQuestion(user, "No");
+    await waitFor(() => expect(optionNames()).toContain("Telehealth"));
+    await user.selectOptions(typeSelect(), "Telehealth");
+    const dialog = await screen.findByRole("dialog", { name: "You have selected a virtual appointment." });
+    expect(dialog).toHaveTextContent(
+      "Depending on your healthcare needs, your provider will confirm that a telehealth visit is appropriate.",
+    );
+    expect(window.sessionStorage.getItem(TELEHEALTH_SHOWN_KEY)).toBe("true");
+    await user.click(within(dialog).getByRole("button", { name: "Okay" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await user.selectOptions(typeSelect(), "Sick Visit");
+    await user.selectOptions(typeSelect(), "Telehealth");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});
+
+describe("mobile steps", () => {
+  it("Questions: reports Next as possible once answered, typed and described, and only with a calendar", async () => {
+    answer();
+    const user = userEvent.setup();
+    const { actions, onContinue } = renderStep({ layout: "mobile-questions" });
+    expect(screen.queryByRole("region", { name: "Appointment Location" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Continue" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Please complete Appointment Type/)).not.toBeInTheDocument();
+    expect(actions.current?.canContinue).toBe(false);
+    await fillQuestions(user);
+    await waitFor(() => expect(actions.current?.canContinue).toBe(true));
+    actions.current?.onContinue();
+    expect(onContinue).toHaveBeenCalledTimes(1);
+  });
+
+  it("Questions: a location without a calendar cannot move on", async () => {
+    answer();
+    const user = userEvent.setup();
+    const { actions } = renderStep({
+      layout: "mobile-questions",
+      context: { location: makeLocation({ mhdCalendarId: null }) },
+    });
+    await fillQuestions(user);
+    expect(actions.current?.canContinue).toBe(false);
+  });
+
+  it("Appointment details: shows location, notice and calendar; Next needs a held time", async () => {
+    answer();
+    updateAppointmentChoice({ currentPatient: "No", appointmentType: SICK, reasonForVisit: "Cough" });
+    const user = userEvent.setup();
+    const { actions, onContinue } = renderStep({ layout: "mobile-time" });
+    expect(screen.getByRole("region", { name: "Appointment Location" })).toBeVisible();
+    expect(screen.getByText(/it will be held for 15 minutes/)).toBeVisible();
+    expect(screen.queryByRole("radiogroup")).not.toBeInTheDocument();
+    expect(actions.current?.canContinue).toBe(false);
+    await user.click(await nine());
+    await waitFor(() => expect(actions.current?.canContinue).toBe(true));
+    actions.current?.onContinue();
+    expect(onContinue).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,80 @@
+import { ErrorBanner } from "../../../ui/error-banner.tsx";
+import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
+import { HoldConfirmationModal, HoldErrorModal } from "../../availability/hold-modals.tsx";
+import { useStepAction } from "../booking-context.tsx";
+import { AppointmentLocationSection } from "./appointment-location-section.tsx";
+import { AppointmentTypeField, CurrentPatientQuestion, ReasonForVisitField } from "./appointment-questions.tsx";
+import { APPOINTMENT_STEP_MESSAGES as TEXT } from "./appointment-step-messages.ts";
+import { AppointmentTimeSection, TimerNotice } from "./appointment-time-section.tsx";
+import { TelehealthNotice } from "./telehealth-notice.tsx";
+import { useAppointmentStep } from "./use-appointment-step.ts";
+import "./appointment-step.css";
+
+export interface AppointmentStepProps {
+  /** desktop: the whole step; mobile-questions: mobile step 1; mobile-time: mobile step 2. */
+  layout: "desktop" | "mobile-questions" | "mobile-time";
+  onBack: () => void;
+  onContinue: () => void;
+}
+
+/**
+ * Booking step 1, Appointment Information (spec booking §2 "Step 1", §4). The page shows the step's
+ * title and '* Indicates required field'; on mobile its header's Next runs this step's action.
+ */
+export function AppointmentStep({ layout, onBack, onContinue }: AppointmentStepProps) {
+  const step = useAppointmentStep(onContinue);
+  // Mobile gating (spec §4): step 1 → 2 needs the answers and a calendar; step 2 → 3 a held time.
+  useStepAction({ canContinue: step.questionsComplete, onContinue }, layout === "mobile-questions");
+  useStepAction({ canContinue: step.slotHeld, onContinue: step.continueFromTime }, layout === "mobile-time");
+
+  const showLocation = layout !== "mobile-questions";
+  const showQuestions = layout !== "mobile-time";
+  const showTime = layout !== "mobile-questions";
+  const networkError = step.appTypes.isError || step.slotHold.networkError;
+
+  return (
+    <div className="appointment-step">
+      {networkError ? <ErrorBanner /> : null}
+      {showLocation ? <AppointmentLocationSection /> : null}
+      {showQuestions ? (
+        <div className="appointment-step__section">
+          <CurrentPatientQuestion step={step} />
+          <AppointmentTypeField step={step} />
+          <ReasonForVisitField step={step} />
+        </div>
+      ) : null}
+      {layout === "mobile-time" ? <TimerNotice /> : null}
+      {showTime ? <AppointmentTimeSection step={step} /> : null}
+      {layout === "desktop" ? (
+        <>
+          <TimerNotice />
+          <div className="appointment-step__actions">
+            <button type="button" className="button-secondary" onClick={onBack}>
+              {TEXT.back}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={!step.canContinue}
+              onClick={() => void step.continueToPatient()}
+            >
+              {TEXT.continue}
+            </button>
+          </div>
+        </>
+      ) : null}
+      {step.slotHold.isHolding ? <LoadingOverlay text={TEXT.holding} /> : null}
+      <HoldConfirmationModal
+        isOpen={step.slotHold.awaitingConfirmation}
+        onCancel={step.cancelHoldConfirmation}
+        onContinue={step.slotHold.confirm}
+      />
+      <HoldErrorModal
+        isOpen={step.slotHold.slotGone}
+        onProfile={step.slotHold.goToProfile}
+        onRefresh={step.slotHold.refresh}
+      />
+      <TelehealthNotice isOpen={step.telehealthOpen} onClose={step.closeTelehealth} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
+import { useEffect, useId, useRef } from "react";
+import { Link } from "react-router";
+import { AvailabilityCalendar } from "../../availability/availability-calendar.tsx";
+import { longDayWithYear, spokenTime } from "../../availability/day-labels.ts";
+import { useBookingContext } from "../booking-context.tsx";
+import { APPOINTMENT_STEP_MESSAGES as TEXT } from "./appointment-step-messages.ts";
+import type { AppointmentStepState } from "./use-appointment-step.ts";
+
+/** Spec §7/§9: booking step 1 searches 62 days. */
+const BOOKING_DAYS_OUT = 62;
+
+/**
+ * Select an Appointment Time: the calendar for the chosen type (refetched whenever the session asks
+ * for fresh slots), or the prompt to choose a type first; and the held time, which the calendar no
+ * longer lists because the server hides held times.
+ */
+export function AppointmentTimeSection({ step }: { step: AppointmentStepState }) {
+  const { physician, location, isPsg } = useBookingContext();
+  const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const type = step.choice.appointmentType;
+  const held = step.heldHere;
+
+  // After the hold-error modal's Refresh the chosen time is gone: focus goes to the section, once the
+  // modal has given focus back (react-aria restores it on the next frame).
+  useEffect(() => {
+    if (step.refreshCount === 0) return;
+    const frame = requestAnimationFrame(() => requestAnimationFrame(() => sectionRef.current?.focus()));
+    return () => cancelAnimationFrame(frame);
+  }, [step.refreshCount]);
+
+  return (
+    <section className="appointment-step__section" aria-labelledby={headingId} ref={sectionRef} tabIndex={-1}>
+      <h3 id={headingId} className="appointment-step__heading">
+        {TEXT.sections.appointmentTime}
+      </h3>
+      {held ? (
+        <p className="appointment-time__held" role="status">
+          {TEXT.selectedTime(longDayWithYear(held.slot.day), spokenTime(held.slot.startTime))}
+        </p>
+      ) : null}
+      {type ? (
+        <AvailabilityCalendar
+          key={step.slotsVersion}
+          physician={physician}
+          location={location}
+          appointmentTypeCode={type.code}
+          numberDaysOut={BOOKING_DAYS_OUT}
+          origin="booking"
+          onSlotSelect={step.selectSlot}
+          selectedAppointmentId={step.selectedAppointmentId}
+          onLoadingChange={step.setCalendarLoading}
+          isPsg={isPsg}
+        />
+      ) : (
+        <p className="appointment-time__prompt">{TEXT.completeAppointmentType}</p>
+      )}
+    </section>
+  );
+}
+
+/** The timer notice and the way out to other doctors (the listing when the visit came from results). */
+export function TimerNotice() {
+  const { origin } = useBookingContext();
+  return (
+    <div className="appointment-step__notice">
+      <p>{TEXT.timerNotice}</p>
+      <p>
+        {TEXT.findAnotherDoctorBefore}
+        <Link to={origin === "results" ? APP_ROUTES.listing : APP_ROUTES.landing}>{TEXT.findAnotherDoctor}</Link>
+        {TEXT.findAnotherDoctorAfter}
+      </p>
+    </div>
+  );
+}
