@@ -1,0 +1,65 @@
+import { SESSION_TIMER_TEXTS as TEXT } from "@fad/contracts/messages/booking-wizard-texts";
+import { Button } from "react-aria-components";
+import type { HoldOrigin } from "../../../booking-session/booking-session-store.ts";
+import { ModalDialog } from "../../../ui/modal-dialog.tsx";
+import { WIZARD_MESSAGES } from "../wizard/wizard-messages.ts";
+import type { SessionTimerModal } from "./session-timer-rules.ts";
+
+export interface SessionTimerModalsProps {
+  modal: SessionTimerModal;
+  /** Where the expired hold began: Back to Doctor Profile (profile) or Back to Results (otherwise). */
+  origin: HoldOrigin | null;
+  /** The texting flow offers only Back to Times. */
+  texting: boolean;
+  onCloseWarning: () => void;
+  onBackToTimes: () => void;
+  onBackToProfile: () => void;
+  onBackToResults: () => void;
+}
+
+/** The five-minute warning and the time-released notice (spec booking §2 "Modals and other UI"). */
+export function SessionTimerModals(props: SessionTimerModalsProps) {
+  const { modal, origin, texting, onCloseWarning, onBackToTimes, onBackToProfile, onBackToResults } = props;
+  return (
+    <>
+      <ModalDialog
+        isOpen={modal === "warning"}
+        onOpenChange={(open) => !open && onCloseWarning()}
+        role="alertdialog"
+        title={TEXT.warning.title}
+        actions={
+          <Button className="button" onPress={onCloseWarning}>
+            {WIZARD_MESSAGES.warningOk}
+          </Button>
+        }
+      >
+        <p>{TEXT.warning.body}</p>
+      </ModalDialog>
+      <ModalDialog
+        isOpen={modal === "expired"}
+        onOpenChange={() => {}}
+        isDismissable={false}
+        role="alertdialog"
+        title={TEXT.expired.title}
+        actions={
+          <>
+            {texting ? null : origin === "profile" ? (
+              <Button className="button-secondary" onPress={onBackToProfile}>
+                {TEXT.expired.backToDoctorProfile}
+              </Button>
+            ) : (
+              <Button className="button-secondary" onPress={onBackToResults}>
+                {TEXT.expired.backToResults}
+              </Button>
+            )}
+            <Button className="button" onPress={onBackToTimes}>
+              {TEXT.expired.backToTimes}
+            </Button>
+          </>
+        }
+      >
+        <p>{TEXT.expired.body}</p>
+      </ModalDialog>
+    </>
+  );
+}

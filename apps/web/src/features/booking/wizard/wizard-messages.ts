@@ -1,0 +1,25 @@
+import { BOOKING_WIZARD_TEXTS, SCHEDULING_ERROR_TITLE } from "@fad/contracts/messages/booking-wizard-texts";
+
+/**
+ * The booking page's own wording, where the spec gives none. Spec texts come from
+ * packages/contracts/src/messages/booking-wizard-texts.ts.
+ */
+export const WIZARD_MESSAGES = {
+  ...BOOKING_WIZARD_TEXTS,
+  pageTitle: BOOKING_WIZARD_TEXTS.bookAppointmentCrumb,
+  loading: "Loading.",
+  progressLabel: "Booking progress",
+  /** Read after a completed step's number: the step can be opened again. */
+  completedStep: "completed",
+  currentStep: "current step",
+  /** The mobile flow's step names (spec booking §2 "Mobile flow"). */
+  mobileStepTitles: ["Questions", "Appointment Details", "Patient Information", "Review and Confirm"],
+  mobileHeaderLabel: "Booking steps",
+  warningOk: "OK",
+  schedulingError: {
+    title: SCHEDULING_ERROR_TITLE,
+    body: "We are unable to process your online appointment request at this time.",
+    callWithPhone: "Please call our support center at",
+    callWithoutPhone: "Please call our support center to make your appointment.",
+  },
+} as const;

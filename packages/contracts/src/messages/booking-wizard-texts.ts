@@ -1,0 +1,53 @@
+/**
+ * The booking page's texts and constants as the spec gives them (booking §2 "Desktop wizard", "Mobile
+ * flow", "Modals and other UI", §4 "Session timer", §8, §9). The app's own wording for what the spec
+ * leaves out stays in apps/web/src/features/booking/wizard/wizard-messages.ts.
+ */
+export const BOOKING_WIZARD_TEXTS = {
+  /** Steps 1 and 2. */
+  requiredFieldNote: "* Indicates required field",
+  /** Step 3's banner. */
+  reviewNote: "Please review and confirm your information",
+  stepTitles: ["Appointment Information", "Patient Information", "Review and Confirm"],
+  /** The compact progress: 'n of 3'. */
+  stepCount: (step: number, total: number) => `${step} of ${total}`,
+  /** The mobile flow's progress: 'Step n of 4'. */
+  mobileStepCount: (step: number, total: number) => `Step ${step} of ${total}`,
+  mobileHeader: { back: "Back", next: "Next", confirm: "Confirm" },
+  bookAppointmentCrumb: "Book Appointment",
+} as const;
+
+/** Spec booking §9: 3 steps on desktop, 4 on mobile. */
+export const DESKTOP_STEP_COUNT = 3;
+export const MOBILE_STEP_COUNT = 4;
+
+/** The session timer's modals (booking §2 "Modals and other UI"). */
+export const SESSION_TIMER_TEXTS = {
+  warning: {
+    title: "5 Minutes Remaining to Complete Booking Your Appointment",
+    body: "Please complete booking within 5 minutes. After 5 minutes, the appointment time will be released to others.",
+  },
+  expired: {
+    title: "Your Appointment Time Has Been Released",
+    body: "You have exceeded the time limit and your appointment time has been released. The purpose of this limit is to ensure that appointment times are available to as many people as possible. We apologize for the inconvenience.",
+    backToTimes: "Back to Times",
+    backToDoctorProfile: "Back to Doctor Profile",
+    backToResults: "Back to Results",
+  },
+} as const;
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Spec booking §4 "Session timer" and §9: a check every 5 minutes; the warning when the elapsed time is
+ * over 9 and under 11 minutes; expiry at 14 minutes or more.
+ */
+export const SESSION_TIMER_LIMITS = {
+  checkEveryMs: 300_000,
+  warningAfterMs: 9 * MINUTE_MS,
+  warningBeforeMs: 11 * MINUTE_MS,
+  expiredFromMs: 14 * MINUTE_MS,
+} as const;
+
+/** Spec booking §2/§8: the scheduling-error page's title (its sentence is worded on the web side). */
+export const SCHEDULING_ERROR_TITLE = "Online Appointment Scheduling Error";
