@@ -1,0 +1,158 @@
+import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+/** The pieces of the contracts' answers the booking journeys read (provider/search-providers.ts, app-type.ts). */
+export interface BookablePhysician {
+  urlTitle: string;
+  physicianNpi: string;
+  physicianFirstName: string;
+  physicianLastName: string;
+  mhdParticipant: boolean;
+  displayLocation: {
+    id: string;
+    name: string;
+    phone: string | null;
+    mhdCalendarId: string | null;
+    availableAppointments: { day: string; timeSlots: { appointmentId: string }[] }[];
+  } | null;
+}
+export interface AppType {
+  code: string;
+  friendlyName2: string;
+  patientType: "New" | "Current" | "New/Current";
+}
+export interface Slot {
+  appointmentId: string;
+  startTime: string;
+  duration: number;
+  twelveHourClockTime: string;
+}
+
+export interface Bookable {
+  physician: BookablePhysician;
+  calendarId: string;
+  /** The types a new patient may book, as the dropdown lists them. */
+  newPatientTypes: AppType[];
+}
+
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10).replaceAll("-", "");
+}
+
+/** The host configuration of a variant (its facilities), as the app reads it. */
+export async function variantCoids(request: APIRequestContext, variant: string): Promise<string> {
+  const response = await request.get(`/fadmaa/api/config?variant=${variant}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).result.facilityCoids as string;
+}
+
+/**
+ * A physician who books online, with times in the next days and exactly one type a new patient may
+ * book (so the dropdown preselects it): found through the API as the app finds them. `slot` spreads
+ * journeys over different physicians so that their holds never meet.
+ */
+export async function findBookablePhysician(
+  request: APIRequestContext,
+  coids: string,
+  slot: number,
+): Promise<Bookable> {
+  const response = await request.post("/fadmaa/provider/search/", {
+    data: { coids, program: "web", meta: { pageSize: 750 }, startDate: todayUtc(), numberDaysOut: 14 },
+  });
+  expect(response.ok()).toBe(true);
+  const list = (await response.json()).result.providerList as BookablePhysician[];
+  const candidates = list.filter((physician) => {
+    const days = physician.displayLocation?.availableAppointments ?? [];
+    return (
+      physician.mhdParticipant &&
+      physician.displayLocation?.mhdCalendarId &&
+      days.slice(0, 5).filter((day) => day.timeSlots.length > 2).length >= 2
+    );
+  });
+  let seen = 0;
+  for (const physician of candidates) {
+    const types = await request.get(
+      `/fadmaa/provider/appTypes/?npi=${physician.physicianNpi}&facilityCOIDs=${encodeURIComponent(coids)}`,
+    );
+    const all = (await types.json()).result as AppType[];
+    const newPatientTypes = all.filter((type) => type.patientType !== "Current" && type.friendlyName2 !== "ER Private");
+    if (newPatientTypes.length !== 1) continue;
+    if (seen++ < slot) continue;
+    return { physician, calendarId: physician.displayLocation?.mhdCalendarId as string, newPatientTypes };
+  }
+  throw new Error("the seeded network has too few bookable physicians with one new-patient type");
+}
+
+/** A different physician for every test and project running at once. */
+export function journeySlot(testInfo: TestInfo, offset: number): number {
+  return offset * 2 + (testInfo.project.name === "mobile" ? 1 : 0);
+}
+
+/** The open slots of a calendar for a type, from the slot search (the page's own call). */
+export async function openSlots(
+  request: APIRequestContext,
+  calendarId: string,
+  typeCode: string,
+): Promise<(Slot & { day: string })[]> {
+  const response = await request.post("/fadmaa/appointment/search", {
+    data: { calendarId, appointmentTypeIds: [typeCode], startDate: todayUtc(), numberDaysOut: 14 },
+  });
+  expect(response.ok()).toBe(true);
+  const days = (await response.json()).result as { day: string; timeSlots: Slot[] }[];
+  return days.flatMap((day) => day.timeSlots.map((slot) => ({ ...slot, day: day.day })));
+}
+
+export const calendarRegion = (page: Page) => page.getByRole("region", { name: "Available appointment times" });
+
+/** Time buttons are named like "Monday, November 23, 9:00 AM". */
+export const timeButtons = (page: Page): Locator =>
+  calendarRegion(page).getByRole("button", { name: /, \d{1,2}:\d{2} (AM|PM)$/ });
+
+/** Step 1's questions: new patient, the preselected type, a reason. */
+export async function answerQuestions(page: Page, reason = "Follow-up on knee pain & swelling, since May.") {
+  const question = page.getByRole("radiogroup", { name: /Have you seen the doctor within the last 3 years/ });
+  await question.getByRole("radio", { name: "No" }).check();
+  const type = page.getByRole("combobox", { name: /Appointment Type/ });
+  await expect(type).toBeEnabled();
+  await expect(type.locator("option:checked")).not.toHaveText("Select Below");
+  await page.getByRole("textbox", { name: /Describe Reason for Visit/ }).fill(reason);
+}
+
+/** Chooses the first time the calendar shows (after Go To Next Appointment when the first week is empty). */
+export async function chooseFirstTime(page: Page): Promise<string> {
+  const region = calendarRegion(page);
+  const next = region.getByRole("button", { name: "Go To Next Appointment" });
+  await expect(timeButtons(page).first().or(next)).toBeVisible();
+  if (await next.isVisible()) await next.click();
+  const first = timeButtons(page).first();
+  const name = (await first.getAttribute("aria-label")) ?? (await first.innerText());
+  await first.click();
+  return name;
+}
+
+export interface PatientDetails {
+  dateOfBirthDigits: string;
+  minor: boolean;
+}
+
+/** Fills the patient form as a visitor types it (the masks format the date and the phone). */
+export async function fillPatientForm(page: Page, details: PatientDetails) {
+  await page.getByRole("textbox", { name: /^First Name/ }).fill("Maria");
+  await page.getByRole("textbox", { name: /^Last Name/ }).fill("O'Neil-Smith");
+  const dateOfBirth = page.getByRole("textbox", { name: /^Date of Birth/ });
+  await dateOfBirth.pressSequentially(details.dateOfBirthDigits);
+  await page.getByRole("radio", { name: "Female" }).check();
+  if (details.minor) {
+    await page.getByRole("textbox", { name: /^Parent or Guardian Name/ }).fill("Ana O'Neil");
+    await page.getByRole("textbox", { name: /^Relationship to Patient/ }).fill("Mother");
+  } else {
+    await expect(page.getByRole("textbox", { name: /^Parent or Guardian Name/ })).toHaveCount(0);
+  }
+  await page.getByRole("textbox", { name: /^Street Address/ }).fill("123 Main St.");
+  await page.getByRole("textbox", { name: /^City/ }).fill("Nashville");
+  await page.getByRole("combobox", { name: /^State/ }).selectOption("TN");
+  await page.getByRole("textbox", { name: /^Zip Code/ }).fill("37203");
+  const phone = page.getByRole("textbox", { name: /^Phone Number/ });
+  await phone.pressSequentially("6155550123");
+  await expect(phone).toHaveValue("615-555-0123");
+}
