@@ -1,0 +1,257 @@
+import type { PageSettings } from "@fad/contracts/host/page-settings";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { StrictMode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AppSettingsProvider } from "../../app/app-settings.tsx";
+import {
+  type BookingConfirmation,
+  confirmBooking,
+  getBookingSession,
+  resetBookingSession,
+  startHold,
+} from "../../booking-session/booking-session-store.ts";
+import { storeDisclosureAgreement } from "../../search-model/disclosure.ts";
+import { makeLocation, makePhysician, setViewportWidth, stubFetch } from "../availability/availability-test-kit.tsx";
+import { APPOINTMENT_TYPE, BOOK_RESULT, HOLD } from "../booking/review-step/review-test-kit.tsx";
+import { ConfirmationPage } from "./confirmation-page.tsx";
+
+function makeConfirmation(overrides: Partial<BookingConfirmation> = {}): BookingConfirmation {
+  const location = makeLocation();
+  return {
+    result: BOOK_RESULT,
+    physician: makePhysician(location),
+    location,
+    appointmentType: APPOINTMENT_TYPE,
+    reasonForVisit: "Yearly checkup",
+    origin: "profile",
+    texting: false,
+    ...overrides,
+  };
+}
+
+function renderConfirmation(options: { texting?: boolean; settings?: PageSettings; strict?: boolean } = {}) {
+  stubFetch(() => new Response("{}", { status: 404 }));
+  const texting = options.texting ?? false;
+  const page = <ConfirmationPage texting={texting} />;
+  const router = createMemoryRouter(
+    [
+      { path: "/physicians/confirmation/", element: page },
+      { path: "/texting/confirmation/", element: page },
+      { path: "*", element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [texting ? "/texting/confirmation/" : "/physicians/confirmation/"] },
+  );
+  const tree = (
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AppSettingsProvider settings={options.settings ?? {}}>
+        <RouterProvider router={router} />
+      </AppSettingsProvider>
+    </QueryClientProvider>
+  );
+  const view = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return { ...view, router, user: userEvent.setup() };
+}
+
+// jsdom has no object URLs: tests give URL its own and put back what was there.
+const OBJECT_URLS = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+}
+
+beforeEach(() => setViewportWidth(1280));
+afterEach(() => {
+  Object.assign(URL, OBJECT_URLS);
+  resetBookingSession();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the confirmation screen", () => {
+  it("shows the booking: when, the booking id, the number to call, the doctor, location, type, reason and notes", () => {
+    confirmBooking(makeConfirmation());
+    renderConfirmation();
+    expect(screen.getByRole("heading", { level: 1, name: "Appointment Confirmed" })).toBeInTheDocument();
+    expect(document.title).toBe("Appointment Confirmed | Find a Doctor");
+    expect(screen.getByText("Thank you for booking")).toBeInTheDocument();
+    expect(
+      screen.getByText("Appointment confirmed for Tuesday, November 24, 2026 at 9:30 AM CST."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("FAD-7K2M-9QXD-R4TB")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "(615) 555-0100" })).toHaveAttribute("href", "tel:+16155550100");
+
+    const details = screen.getByRole("region", { name: "Appointment Details" });
+    expect(within(details).getByRole("img", { name: /Jane Doe/ })).toBeInTheDocument();
+    expect(within(details).getByText("Jane Doe, MD")).toBeInTheDocument();
+    expect(within(details).getByText("Cumberland Family Clinic")).toBeInTheDocument();
+    expect(within(details).getByText("100 Main St")).toBeInTheDocument();
+    expect(within(details).getByText("Nashville, TN 37203")).toBeInTheDocument();
+    expect(within(details).getByText("New Patient Visit")).toBeInTheDocument();
+    expect(within(details).getByText("Yearly checkup")).toBeInTheDocument();
+
+    const notes = screen.getByRole("region", { name: "Things to Know Before You Visit" });
+    const text = within(notes).getByText(/Bring your insurance card/);
+    expect(text.textContent).toBe("Bring your insurance card.\nArrive 15 minutes early.");
+    expect(text).toHaveClass("confirmation__text");
+  });
+
+  it("shows the server's notes as text, never as markup", () => {
+    const informationForConsumer = '<img src="x" onerror="alert(1)"><b>Bring ID</b>';
+    confirmBooking(makeConfirmation({ result: { ...BOOK_RESULT, informationForConsumer } }));
+    const { container } = renderConfirmation();
+    expect(container.querySelector("img[src='x'], b")).toBeNull();
+    expect(screen.getByText(informationForConsumer)).toBeInTheDocument();
+  });
+
+  it("offers Print Confirmation, Add to Calendar and View on Map in a new tab on desktop", async () => {
+    confirmBooking(makeConfirmation());
+    const print = vi.fn();
+    vi.stubGlobal("print", print);
+    const { user } = renderConfirmation();
+    await user.click(screen.getByRole("button", { name: "Print Confirmation" }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("button", { name: "Add to Calendar" })).toBeInTheDocument();
+    const map = screen.getByRole("link", { name: "View on Map (opens in a new tab)" });
+    expect(map).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/dir/?api=1&destination=100%20Main%20St%2C%20Nashville%2C%20TN%2037203",
+    );
+    expect(map).toHaveAttribute("target", "_blank");
+    expect(map).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("hides Print Confirmation and the breadcrumbs on mobile", () => {
+    setViewportWidth(375);
+    confirmBooking(makeConfirmation());
+    renderConfirmation();
+    expect(screen.queryByRole("button", { name: "Print Confirmation" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add to Calendar" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Breadcrumb" })).not.toBeInTheDocument();
+  });
+});
+
+describe("the way back", () => {
+  it("goes back to the profile when the hold started there", () => {
+    confirmBooking(makeConfirmation({ origin: "profile" }));
+    renderConfirmation();
+    expect(screen.getByRole("link", { name: "Back to profile" })).toHaveAttribute(
+      "href",
+      "/physicians/profile/jane-doe",
+    );
+    expect(screen.queryByRole("link", { name: "Back to results" })).not.toBeInTheDocument();
+  });
+
+  it("goes back to the results when the hold started there", () => {
+    confirmBooking(makeConfirmation({ origin: "results" }));
+    renderConfirmation();
+    expect(screen.getByRole("link", { name: "Back to results" })).toHaveAttribute("href", "/physicians/listing");
+  });
+
+  it("is hidden in the texting flow", () => {
+    confirmBooking(makeConfirmation({ texting: true }));
+    renderConfirmation({ texting: true });
+    expect(screen.queryByRole("link", { name: /^Back to/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("the breadcrumbs", () => {
+  const crumbNames = () =>
+    within(screen.getByRole("navigation", { name: "Breadcrumb" }))
+      .getAllByRole("listitem")
+      .map((crumb) => crumb.textContent);
+
+  it("are Home, Doctors, the doctor and Book Appointment, without results before the disclosure agreement", () => {
+    confirmBooking(makeConfirmation());
+    renderConfirmation();
+    expect(crumbNames()).toEqual(["Home", "Doctors", "Jane Doe", "Book Appointment"]);
+    expect(screen.getByRole("link", { name: "Jane Doe" })).toHaveAttribute("href", "/physicians/profile/jane-doe");
+    expect(screen.getByText("Book Appointment")).toHaveAttribute("aria-current", "page");
+  });
+
+  it("include Doctors Results once the disclosure is agreed, or on psg sites", () => {
+    confirmBooking(makeConfirmation());
+    storeDisclosureAgreement();
+    const first = renderConfirmation();
+    expect(crumbNames()).toEqual(["Home", "Doctors", "Doctors Results", "Jane Doe", "Book Appointment"]);
+    first.unmount();
+    sessionStorage.clear();
+    confirmBooking(makeConfirmation());
+    renderConfirmation({ settings: { siteType: "psg" } });
+    expect(screen.getByRole("link", { name: "Doctors Results" })).toHaveAttribute("href", "/physicians/listing");
+  });
+});
+
+describe("the calendar file", () => {
+  it("downloads the event as an .ics file", async () => {
+    confirmBooking(makeConfirmation());
+    let saved: Blob | null = null;
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved = blob;
+      return "blob:calendar";
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe("appointment-FAD-7K2M-9QXD-R4TB.ics");
+      expect(this.getAttribute("href")).toBe("blob:calendar");
+    });
+    const { user } = renderConfirmation();
+    await user.click(screen.getByRole("button", { name: "Add to Calendar" }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const file = saved as Blob | null;
+    expect(file?.type).toBe("text/calendar;charset=utf-8");
+    // Unfolded: the long description is folded at 75 octets (calendar-file.test.ts checks how).
+    const text = (file ? await readText(file) : "").replace(/\r\n /g, "");
+    expect(text).toContain("\r\nUID:FAD-7K2M-9QXD-R4TB\r\n");
+    expect(text).toContain("\r\nDTSTART:20261124T153000Z\r\nDTEND:20261124T160000Z\r\n");
+    expect(text).toContain("\r\nSUMMARY:Appointment with Dr. Jane Doe\r\n");
+    expect(text).toContain("\r\nLOCATION:Cumberland Family Clinic\\, 100 Main St\\, Nashville\\, TN 37203\r\n");
+    expect(text).toContain(
+      "\r\nDESCRIPTION:New Patient Visit\\n\\nBring your insurance card.\\nArrive 15 minutes early.\r\n",
+    );
+  });
+
+  it("only logs 'Unsupported Browser' when the browser cannot make files", async () => {
+    confirmBooking(makeConfirmation());
+    Object.assign(URL, { createObjectURL: undefined });
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const { user } = renderConfirmation();
+    await user.click(screen.getByRole("button", { name: "Add to Calendar" }));
+    expect(info).toHaveBeenCalledWith("Unsupported Browser");
+  });
+});
+
+describe("leaving the confirmation", () => {
+  it("clears the booking and any hold once the screen is left", async () => {
+    startHold(HOLD);
+    confirmBooking(makeConfirmation());
+    startHold(HOLD);
+    const { router } = renderConfirmation();
+    await act(() => router.navigate("/physicians"));
+    await waitFor(() => expect(getBookingSession().confirmation).toBeNull());
+    expect(getBookingSession().hold).toBeNull();
+  });
+
+  it("survives React's development double mount", async () => {
+    confirmBooking(makeConfirmation());
+    renderConfirmation({ strict: true });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByRole("heading", { level: 1, name: "Appointment Confirmed" })).toBeInTheDocument();
+    expect(getBookingSession().confirmation).not.toBeNull();
+  });
+
+  it("says there is nothing to show after a reload or a direct visit, with a way to search", () => {
+    renderConfirmation();
+    expect(screen.getByRole("heading", { level: 1, name: "Appointment confirmation" })).toBeInTheDocument();
+    expect(screen.getByText("There is no appointment to show.")).toBeInTheDocument();
+    expect(screen.queryByText("Appointment Confirmed")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Find a Doctor" })).toHaveAttribute("href", "/physicians");
+  });
+});
