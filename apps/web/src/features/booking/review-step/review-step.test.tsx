@@ -16,6 +16,15 @@ const BOOK = "/fadmaa/appointment/book";
 const TRY_AGAIN =
   "Please try again in a few minutes. If you continue experiencing this issue, please call the location phone number for further assistance.";
 
+const RELEASED = "Your appointment time has been released: the hold expired. Please choose a time again.";
+
+/** A refusal as the server sends it: the envelope with the status and its details. */
+const refusal = (status: number, details: string) =>
+  new Response(JSON.stringify({ status: { code: String(status), details }, result: null }), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+
 function stubBook(answer: () => Response | Promise<Response>) {
   return stubFetch((path) => (path === BOOK ? answer() : envelope(null, 404)));
 }
@@ -255,25 +264,29 @@ describe("a failed booking", () => {
   });
 
   it("on a released hold shows the server's sentence, and Okay sends the visitor back to choose a time", async () => {
-    const details = "Your appointment time has been released: the hold expired. Please choose a time again.";
-    stubBook(
-      () =>
-        new Response(JSON.stringify({ status: { code: "410", details }, result: null }), {
-          status: 410,
-          headers: { "content-type": "application/json" },
-        }),
-    );
+    stubBook(() => refusal(410, RELEASED));
     seedSession();
     const onChooseTime = vi.fn();
     const { user, onEdit } = renderReviewStep({ props: { onChooseTime } });
-    const slotsVersion = getBookingSession().slotsVersion;
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
     const modal = await screen.findByRole("alertdialog");
-    expect(within(modal).getByText(details)).toBeInTheDocument();
+    expect(within(modal).getByText(RELEASED)).toBeInTheDocument();
     expect(within(modal).getByText(TRY_AGAIN)).toBeInTheDocument();
     await user.click(within(modal).getByRole("button", { name: "Okay" }));
     expect(onChooseTime).toHaveBeenCalledTimes(1);
     expect(onEdit).not.toHaveBeenCalled();
+  });
+
+  it("without the page's onChooseTime, clears the lost hold, reloads the slots and edits, keeping the draft", async () => {
+    stubBook(() => refusal(409, "This appointment has already been booked"));
+    seedSession();
+    const { user, onEdit } = renderReviewStep();
+    const slotsVersion = getBookingSession().slotsVersion;
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    const modal = await screen.findByRole("alertdialog");
+    expect(within(modal).getByText("This appointment has already been booked")).toBeInTheDocument();
+    await user.click(within(modal).getByRole("button", { name: "Okay" }));
+    expect(onEdit).toHaveBeenCalledTimes(1);
     expect(getBookingSession().hold).toBeNull();
     expect(getBookingSession().slotsVersion).toBe(slotsVersion + 1);
     expect(getBookingSession().patient).toEqual(ADULT);
@@ -281,13 +294,7 @@ describe("a failed booking", () => {
 
   it("shows a 400's field list to no one: the template speaks alone", async () => {
     const details = "body.patient.firstName: Please enter a legal first name.";
-    stubBook(
-      () =>
-        new Response(JSON.stringify({ status: { code: "400", details }, result: null }), {
-          status: 400,
-          headers: { "content-type": "application/json" },
-        }),
-    );
+    stubBook(() => refusal(400, details));
     seedSession();
     const { user } = renderReviewStep();
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));

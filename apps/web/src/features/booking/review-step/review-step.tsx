@@ -20,8 +20,8 @@ export interface ReviewStepProps {
   /** Desktop Back, mobile 'Edit Information': back to the patient form. */
   onEdit: () => void;
   /**
-   * After a failed booking whose hold is gone (released, expired or spent): back to step 1 to choose
-   * a time. The hold is cleared and the slots reload first. Without it the visitor goes to onEdit.
+   * After a failed booking whose hold is gone (released, expired or spent): back to step 1 to choose a
+   * time; it clears the hold and reloads the slots. Without it the step does both and calls onEdit.
    */
   onChooseTime?: () => void;
 }
@@ -33,7 +33,7 @@ export interface ReviewStepProps {
 export function ReviewStep({ layout, onEdit, onChooseTime }: ReviewStepProps) {
   const { physician, location, contactCenterPhone } = useBookingContext();
   const { hold, choice, patient } = useBookingSession();
-  const { book, booking, failure, networkError, acknowledgeFailure } = useReviewBooking(onChooseTime ?? onEdit);
+  const { book, booking, failure, networkError, acknowledgeFailure } = useReviewBooking(onChooseTime, onEdit);
   const canBook = hold !== null && !booking;
   // Mobile: the header's Confirm books as the Confirm Appointment button does.
   useStepAction({ canContinue: canBook, onContinue: () => void book() }, layout === "mobile");

@@ -38,7 +38,7 @@ function serverMessageFor(error: unknown): string | null {
  * 'Confirmed!' and opens the confirmation route; failure opens the error modal, shows the network
  * error banner and 'Error!', and reports to analytics (never the patient's data).
  */
-export function useReviewBooking(onChooseTime: () => void) {
+export function useReviewBooking(onChooseTime: (() => void) | undefined, onEdit: () => void) {
   const context = useBookingContext();
   const { settings, configuration } = useAppSettings();
   const navigate = useNavigate();
@@ -94,14 +94,18 @@ export function useReviewBooking(onChooseTime: () => void) {
     }
   }
 
-  /** Okay: a lost hold sends the visitor back to choose a time (the patient draft is kept). */
+  /**
+   * Okay: a lost hold sends the visitor back to choose a time (the patient draft is kept). The page's
+   * onChooseTime clears the hold and reloads the slots itself; without one this step does, then edits.
+   */
   function acknowledgeFailure() {
     const holdLost = failure?.holdLost ?? false;
     setFailure(null);
     if (!holdLost) return;
+    if (onChooseTime) return onChooseTime();
     clearHold();
     reloadSlots();
-    onChooseTime();
+    onEdit();
   }
 
   return { book, booking: isPending, failure, networkError, acknowledgeFailure };
