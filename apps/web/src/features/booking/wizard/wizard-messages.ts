@@ -11,7 +11,6 @@ export const WIZARD_MESSAGES = {
   progressLabel: "Booking progress",
   /** Read after a completed step's number: the step can be opened again. */
   completedStep: "completed",
-  currentStep: "current step",
   /** The mobile flow's step names (spec booking §2 "Mobile flow"). */
   mobileStepTitles: ["Questions", "Appointment Details", "Patient Information", "Review and Confirm"],
   mobileHeaderLabel: "Booking steps",

@@ -20,15 +20,16 @@ export function WizardProgress({ step, onGoTo }: { step: DesktopStep; onGoTo: (s
               aria-current={state === "current" ? "step" : undefined}
             >
               {state === "completed" ? (
-                <button type="button" className="wizard-progress__link" onClick={() => onGoTo(number)}>
+                <button
+                  type="button"
+                  className="wizard-progress__link"
+                  aria-label={`${number}. ${title}, ${TEXT.completedStep}`}
+                  onClick={() => onGoTo(number)}
+                >
                   <span className="wizard-progress__marker" aria-hidden="true">
                     ✓
                   </span>
-                  <span>
-                    <span className="visually-hidden">{`${number}. `}</span>
-                    {title}
-                    <span className="visually-hidden">{`, ${TEXT.completedStep}`}</span>
-                  </span>
+                  <span>{title}</span>
                 </button>
               ) : (
                 <span className="wizard-progress__label">
