@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { MESSAGES } from "../ui/messages.ts";
+import { SnackbarHost } from "../ui/snackbar.tsx";
 import { RouteEffects } from "./route-effects.tsx";
 
 export function AppLayout({ hashRouting }: { hashRouting: boolean }) {
@@ -12,6 +13,7 @@ export function AppLayout({ hashRouting }: { hashRouting: boolean }) {
       <main id="main" tabIndex={-1} className="app-main">
         <Outlet />
       </main>
+      <SnackbarHost />
       <RouteEffects />
     </>
   );
