@@ -31,8 +31,8 @@ export interface Slot {
 export interface Bookable {
   physician: BookablePhysician;
   calendarId: string;
-  /** The types a new patient may book, as the dropdown lists them. */
-  newPatientTypes: AppType[];
+  /** A type a new patient may book that has times at the shown location in the next two weeks. */
+  type: AppType;
 }
 
 function todayUtc(): string {
@@ -47,9 +47,9 @@ export async function variantCoids(request: APIRequestContext, variant: string):
 }
 
 /**
- * A physician who books online, with times in the next days and exactly one type a new patient may
- * book (so the dropdown preselects it): found through the API as the app finds them. `slot` spreads
- * journeys over different physicians so that their holds never meet.
+ * A physician who books online, with times in the next days for a type a new patient may book: found
+ * through the API as the app finds them. `slot` spreads journeys over different physicians so that
+ * their holds never meet.
  */
 export async function findBookablePhysician(
   request: APIRequestContext,
@@ -71,16 +71,18 @@ export async function findBookablePhysician(
   });
   let seen = 0;
   for (const physician of candidates) {
+    const calendarId = physician.displayLocation?.mhdCalendarId as string;
     const types = await request.get(
       `/fadmaa/provider/appTypes/?npi=${physician.physicianNpi}&facilityCOIDs=${encodeURIComponent(coids)}`,
     );
     const all = (await types.json()).result as AppType[];
-    const newPatientTypes = all.filter((type) => type.patientType !== "Current" && type.friendlyName2 !== "ER Private");
-    if (newPatientTypes.length !== 1) continue;
-    if (seen++ < slot) continue;
-    return { physician, calendarId: physician.displayLocation?.mhdCalendarId as string, newPatientTypes };
+    for (const type of all.filter((entry) => entry.patientType !== "Current" && entry.friendlyName2 !== "ER Private")) {
+      if ((await openSlots(request, calendarId, type.code)).length < 6) continue;
+      if (seen++ < slot) break;
+      return { physician, calendarId, type };
+    }
   }
-  throw new Error("the seeded network has too few bookable physicians with one new-patient type");
+  throw new Error("the seeded network has too few bookable physicians");
 }
 
 /** A different physician for every test and project running at once. */
@@ -108,13 +110,17 @@ export const calendarRegion = (page: Page) => page.getByRole("region", { name: "
 export const timeButtons = (page: Page): Locator =>
   calendarRegion(page).getByRole("button", { name: /, \d{1,2}:\d{2} (AM|PM)$/ });
 
-/** Step 1's questions: new patient, the preselected type, a reason. */
-export async function answerQuestions(page: Page, reason = "Follow-up on knee pain & swelling, since May.") {
+/** Step 1's questions: new patient, the type, a reason. */
+export async function answerQuestions(
+  page: Page,
+  type: AppType,
+  reason = "Follow-up on knee pain & swelling, since May.",
+) {
   const question = page.getByRole("radiogroup", { name: /Have you seen the doctor within the last 3 years/ });
   await question.getByRole("radio", { name: "No" }).check();
-  const type = page.getByRole("combobox", { name: /Appointment Type/ });
-  await expect(type).toBeEnabled();
-  await expect(type.locator("option:checked")).not.toHaveText("Select Below");
+  const dropdown = page.getByRole("combobox", { name: /Appointment Type/ });
+  await expect(dropdown).toBeEnabled();
+  await dropdown.selectOption({ label: type.friendlyName2 });
   await page.getByRole("textbox", { name: /Describe Reason for Visit/ }).fill(reason);
 }
 

@@ -12,9 +12,14 @@ const DEEP_LINKS: { path: string; heading: string | RegExp; robots: boolean }[] 
   { path: "/physicians/locations/nashville-tn/cardiology", heading: RESULTS_HEADING, robots: false },
   { path: "/physicians/locations/nashville-tn/cardiology/listing", heading: RESULTS_HEADING, robots: false },
   { path: "/physicians/profile/jane-a-doe-md", heading: "We could not find this doctor", robots: false },
-  { path: "/physicians?urlTitle=jane-a-doe-md&appt_id=1", heading: "Book Appointment", robots: true },
+  // An unknown doctor cannot be booked: the scheduling-error page.
+  {
+    path: "/physicians?urlTitle=jane-a-doe-md&appt_id=1",
+    heading: "Online Appointment Scheduling Error",
+    robots: true,
+  },
   { path: "/physicians/confirmation/", heading: "Appointment confirmation", robots: true },
-  { path: "/texting?urlTitle=jane-a-doe-md", heading: "Book Appointment", robots: true },
+  { path: "/texting?urlTitle=jane-a-doe-md", heading: "Online Appointment Scheduling Error", robots: true },
   { path: "/texting/confirmation/", heading: "Appointment confirmation", robots: true },
   { path: "/texting/error", heading: "We could not open this appointment link", robots: false },
 ];
@@ -42,7 +47,8 @@ test("each host variant opens under /variants/{name}", async ({ page, checkAcces
 
   await page.goto("/variants/texting/");
   await expect(page).toHaveURL(/\/variants\/texting\/texting\?urlTitle=[a-z0-9-]+$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book Appointment");
+  // The booking page is headed by the doctor's name and designation.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^[A-Z][a-z]+ ([A-Z]\. )?[A-Z][a-z'-]+, [A-Z]+$/);
 });
 
 test("a specialty query on the landing page opens the specialty route", async ({ page }) => {

@@ -75,18 +75,29 @@ describe("app routes", () => {
   });
 
   it.each([
-    ["/physicians?urlTitle=jane-a-doe-md&appt_id=7", "Book Appointment", "BookAppointmentNew", {}],
-    ["/texting?urlTitle=jane-a-doe-md", "Book Appointment", "BookAppointmentTexting", {}],
-    ["/physicians/confirmation/", "Appointment confirmation", "Confirmation", {}],
-    ["/texting/confirmation/", "Appointment confirmation", "TextingConfirmation", {}],
-  ])("deep link %s opens %s", (path, heading, page, params) => {
-    renderAt(path);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(heading);
-    const pending = document.querySelector("[data-pending-page]");
-    expect(pending).toHaveAttribute("data-page", page);
-    expect(JSON.parse(pending?.getAttribute("data-route-params") ?? "null")).toEqual(params);
-    expect(screen.getByText("This page is not available yet.")).toBeVisible();
-  });
+    ["/physicians?urlTitle=jane-a-doe-md&appt_id=7", "jane-a-doe-md"],
+    ["/texting?urlTitle=o'neil%20jr", "o'neil jr"],
+  ])(
+    "deep link %s loads the booking page for %s, and shows the error banner when the call fails",
+    async (path, urlTitle) => {
+      renderAt(path);
+      expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred. Please try again later.");
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Book Appointment");
+      const body = JSON.parse(
+        String(vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes("/provider/search"))?.[1]?.body),
+      );
+      expect(body.urlTitle).toBe(urlTitle);
+    },
+  );
+
+  it.each(["/physicians/confirmation/", "/texting/confirmation/"])(
+    "deep link %s opens the confirmation page, which has no booking to show after a reload",
+    (path) => {
+      renderAt(path);
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Appointment confirmation");
+      expect(screen.getByText("There is no appointment to show.")).toBeVisible();
+    },
+  );
 
   it.each([
     ["/physicians/profile/jane-a-doe-md", "jane-a-doe-md"],
@@ -101,19 +112,10 @@ describe("app routes", () => {
     expect(body.urlTitle).toBe(urlTitle);
   });
 
-  it("passes the booking queries to the booking page", () => {
-    renderAt("/physicians?urlTitle=jane-a-doe-md&appt_id=7");
-    const pending = document.querySelector("[data-pending-page]");
-    expect(JSON.parse(pending?.getAttribute("data-route-query") ?? "null")).toEqual({
-      urlTitle: "jane-a-doe-md",
-      appt_id: "7",
-    });
-  });
-
   it("shows the landing page for /physicians without urlTitle, whatever else the query holds", () => {
     renderAt("/physicians?keywords=heart&appt_id=7");
     expect(screen.getByText("Search our doctors by name, specialty, or condition.")).toBeVisible();
-    expect(document.querySelector("[data-pending-page]")).toBeNull();
+    expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes("/provider/search"))).toBe(false);
   });
 
   it("shows the texting error page", () => {

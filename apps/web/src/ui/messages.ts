@@ -21,10 +21,6 @@ export const MESSAGES = {
     body: "The link may have expired or been entered incorrectly. You can still search our doctors and book online.",
     backToSearch: NOT_FOUND_TEXTS.backToSearch,
   },
-  pending: {
-    body: "This page is not available yet.",
-    backToSearch: NOT_FOUND_TEXTS.backToSearch,
-  },
   pages: {
     results: "Results",
     profile: "Doctor profile",

@@ -18,9 +18,14 @@ import { PhysicianPhoto } from "../../../ui/physician/physician-photo.tsx";
 import { SelfPayNote } from "../../../ui/physician/self-pay-note.tsx";
 import { StarRating } from "../../../ui/physician/star-rating.tsx";
 import { AvailabilityCalendar } from "../../availability/availability-calendar.tsx";
+import type { BookingLinkState } from "../../booking/booking-page.tsx";
 import { CardProcedures } from "./card-procedures.tsx";
 import { bookingStartPath, locationPath, profilePath } from "./doctor-card-links.ts";
 import { DOCTOR_CARD_MESSAGES } from "./doctor-card-messages.ts";
+
+/** The booking page's Back goes to the listing when the visitor came from a card (BookingLinkState). */
+const fromResults: BookingLinkState = { bookingOrigin: "results" };
+
 import "./doctor-card.css";
 
 /** Spec §9: the results page asks 89 days of availability. */
@@ -116,6 +121,7 @@ export function DoctorCard({
             <Link
               className="button"
               to={bookingStartPath(physician.urlTitle)}
+              state={fromResults}
               onClick={() =>
                 sendAnalyticsEvent(PHYSICIAN_TEXTS.bookAnAppointment, DOCTOR_CARD_MESSAGES.analyticsCategory, {
                   physicianNpi: physician.physicianNpi,
