@@ -135,7 +135,7 @@ describe("booking page states", () => {
   it("shows a loader, then the doctor's name and designation as the h1; the page is noindex", async () => {
     answer({ physician: { ...makePhysician(), physicianMiddleInitial: "q", physicianDesignation: "MD FACP" } });
     renderBooking();
-    expect(screen.getByRole("status")).toHaveTextContent("Loading.");
+    expect(screen.getByText("Loading.")).toBeVisible();
     expect(await pageHeading()).toHaveTextContent("Jane Q. Doe, MD, FACP");
     expect(document.title).toContain("Book Appointment");
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
