@@ -62,6 +62,11 @@ export function useUserGeolocation({ enabled }: { enabled: boolean }): UserGeolo
   return state;
 }
 
+/** The answer so far, outside React (analytics reads it for each event's context). */
+export function currentUserGeolocation(): UserGeolocation {
+  return current;
+}
+
 /** Forgets the answer, as a new page load would (tests start each case from here). */
 export function forgetUserGeolocation(): void {
   publish(IDLE);

@@ -235,7 +235,7 @@ describe("a failed booking", () => {
       {
         title: "Book call returned with a non 200 response",
         category: "Book appointment",
-        context: {},
+        context: { geolocation: null, market: null, facility: null },
         data: { status: 500 },
       },
     ]);
