@@ -1,4 +1,5 @@
 import { isPsgSite } from "@fad/contracts/host/host-apps";
+import type { PageSettings } from "@fad/contracts/host/page-settings";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
 import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
@@ -30,6 +31,7 @@ import { useIsMobile } from "../../ui/use-media-query.ts";
 import { profilePath } from "../availability/use-slot-hold.ts";
 import { showsBreadcrumbs } from "../profile/profile-breadcrumbs.ts";
 import { BookingContextProvider, type BookingContextValue } from "./booking-context.tsx";
+import { usePatientPrefill } from "./prefill/use-patient-prefill.ts";
 import { SessionTimerModals } from "./session-timer/session-timer-modals.tsx";
 import { useSessionTimer } from "./session-timer/use-session-timer.ts";
 import { bookingBreadcrumbs } from "./wizard/booking-breadcrumbs.ts";
@@ -54,9 +56,13 @@ export interface BookingLinkState {
  */
 export function BookingPage({ texting }: { texting: boolean }) {
   const [search] = useSearchParams();
+  const { settings } = useAppSettings();
   const urlTitle = search.get("urlTitle")?.trim() ?? "";
-  // The texting flow without a doctor is the texting error (spec booking §2 Routes).
-  if (!urlTitle && texting) return <Navigate to={APP_ROUTES.textingError} replace />;
+  // The texting flow without a doctor is the texting error (spec booking §2 Routes), and so is a
+  // texting configuration that reports an error or carries no route data (start-route.ts).
+  if (texting && (!urlTitle || textingConfigurationFails(settings.texting))) {
+    return <Navigate to={APP_ROUTES.textingError} replace />;
+  }
   return <BookingPhysicianLoader urlTitle={urlTitle} texting={texting} />;
 }
 
@@ -88,6 +94,16 @@ function BookingPhysicianLoader({ urlTitle, texting }: { urlTitle: string; texti
     return <SchedulingError physician={physician} coids={settings.facilityCoids ?? ""} />;
   }
   return <BookingWithPhysician key={physician.urlTitle} physician={physician} urlTitle={urlTitle} texting={texting} />;
+}
+
+/**
+ * A texting block with a non-blank textingError, or without route data naming a doctor. No texting block
+ * at all is a deep link (a reload, a shared address): its urlTitle query stands for the route data.
+ */
+function textingConfigurationFails(texting: PageSettings["texting"]): boolean {
+  if (!texting) return false;
+  const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+  return filled(texting.textingError) || !filled(texting.routeData?.urlTitle);
 }
 
 /** Online booking needs the participation flag and a location with a calendar (spec booking §6). */
@@ -147,6 +163,7 @@ function BookingWithPhysician({
   const caseId = texting ? (settings.texting?.carelinkCaseId ?? null) : null;
 
   useEffect(() => openBookingSession(urlTitle, caseId), [urlTitle, caseId]);
+  usePatientPrefill(texting);
 
   const hold = session.hold?.physicianUrlTitle === urlTitle ? session.hold : null;
   const [chosenLocationId, setChosenLocationId] = useState<string | null>(null);
