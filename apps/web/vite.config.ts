@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
@@ -33,7 +34,25 @@ export default defineConfig({
   // Absolute /assets/… URLs: the server serves the assets at /assets whatever base path the page's
   // settings give the routes (e.g. /variants/psg), so the built page works under every base path.
   base: "/",
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    // The server writes /fadmaa/embed.js from the manifest: it names the embed entry's hashed module
+    // and CSS files (docs/embedding.md).
+    manifest: true,
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL("index.html", import.meta.url)),
+        embed: fileURLToPath(new URL("src/embed/embed-main.tsx", import.meta.url)),
+      },
+    },
+  },
+  experimental: {
+    // Files a script asks for (lazy chunks and the CSS they preload) resolve against the script's own
+    // URL, not against "/" of the page: on a host page of another origin "/" is the host's.
+    renderBuiltUrl: (_filename, { hostType }) => (hostType === "js" ? { relative: true } : undefined),
+  },
   server: {
     port: 5173,
     proxy: { "/fadmaa": API_SERVER },

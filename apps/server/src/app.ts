@@ -13,9 +13,11 @@ import type { Database } from "./database/create-database.ts";
 import { directoryRoutes } from "./directory/directory-routes.ts";
 import { geoRoutes } from "./geo/geo-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
+import { embedScriptRoutes } from "./host/embed-script-routes.ts";
 import { hostPageRoutes } from "./host/host-page-routes.ts";
 import { UNBUILT_HOST_TEMPLATE } from "./host/render-host-page.ts";
 import { registerApiErrorHandler, sendError } from "./http/api-errors.ts";
+import { registerCors } from "./http/cors.ts";
 import { REDACTED_LOG_PATHS } from "./http/log-redaction.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -28,7 +30,7 @@ export type AppConfig = Pick<
   "webDistDir" | "frameAncestors" | "mapTileUrl" | "defaultVariant" | "logLevel"
 > &
   // Optional so tests that never book need not give them (booking-routes.ts says what happens then).
-  Partial<Pick<ServerConfig, "patientData" | "rateLimits">>;
+  Partial<Pick<ServerConfig, "patientData" | "rateLimits" | "embedOrigins">>;
 
 export interface BuildAppOptions {
   db: Database;
@@ -75,6 +77,7 @@ export async function buildApp({
   });
 
   await registerSecurityHeaders(app, { frameAncestors: config.frameAncestors, mapTileUrl: config.mapTileUrl });
+  await registerCors(app, { origins: config.embedOrigins ?? [] });
   await app.register(compress, { threshold: 1024 });
   // Off by default; the hold and book calls opt in with their own limits.
   await app.register(rateLimit, { global: false });
@@ -89,6 +92,7 @@ export async function buildApp({
   await app.register(directoryRoutes, { db, clock });
   await app.register(bookingRoutes, { db, clock, config });
 
+  await app.register(embedScriptRoutes, { webDistDir: config.webDistDir });
   const template = registerWebAssets(app, config.webDistDir);
   await app.register(hostPageRoutes, { db, template, defaultVariant: config.defaultVariant });
   return app;

@@ -74,4 +74,15 @@ describe("loadServerConfig", () => {
     expect(() => loadServerConfig({ FAD_HOLD_RATE_LIMIT: "0" })).toThrow(/FAD_HOLD_RATE_LIMIT/);
     expect(() => loadServerConfig({ FAD_BOOK_RATE_LIMIT: "many" })).toThrow(/FAD_BOOK_RATE_LIMIT/);
   });
+
+  it("reads the host origins allowed to embed the app from FAD_EMBED_ORIGINS", () => {
+    expect(loadServerConfig({}).embedOrigins).toEqual([]);
+    expect(
+      loadServerConfig({ FAD_EMBED_ORIGINS: " https://www.Example-Hospital.org/ , http://127.0.0.1:8212" })
+        .embedOrigins,
+    ).toEqual(["https://www.example-hospital.org", "http://127.0.0.1:8212"]);
+    for (const bad of ["*", "https://x.org/path", "ftp://x.org", "www.x.org", "https://u:p@x.org"]) {
+      expect(() => loadServerConfig({ FAD_EMBED_ORIGINS: bad })).toThrow(/FAD_EMBED_ORIGINS/);
+    }
+  });
 });

@@ -25,6 +25,17 @@ const patientKeyText = z
   .refine((text) => decodesToKey(text), `must be the base64 of exactly ${PATIENT_KEY_BYTES} bytes`)
   .transform((text) => Buffer.from(text, "base64"));
 
+/** http(s)://host[:port] with nothing after it (a trailing slash is tolerated). */
+export function isOrigin(text: string): boolean {
+  if (!/^https?:\/\/[^/?#*]+\/?$/i.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
+
 /** Base64 of exactly 32 bytes, nothing else (Buffer.from ignores stray characters, so it is checked first). */
 export function decodesToKey(text: string): boolean {
   return /^[A-Za-z0-9+/]+={0,2}$/.test(text) && Buffer.from(text, "base64").length === PATIENT_KEY_BYTES;
@@ -49,6 +60,21 @@ export const serverEnvironmentSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   FAD_WEB_DIST: z.string().min(1).optional(),
   FAD_FRAME_ANCESTORS: z.string().min(1).default("'self'"),
+  /** Host page origins that may embed the app (CORS with credentials; docs/embedding.md), comma-separated. */
+  FAD_EMBED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((text) =>
+      (text ?? "")
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (parts) => parts.every(isOrigin),
+      "each must be an origin such as https://www.example.org (scheme, host and port only; no path, no *)",
+    )
+    .transform((parts) => parts.map((part) => new URL(part).origin)),
   FAD_MAP_TILE_URL: z.string().url().optional(),
   FAD_DEFAULT_VARIANT: z.enum(["cms", "psg", "mho", "mhonative", "proofs", "texting"]).default("cms"),
   FAD_PATIENT_DATA_KEY: patientKeyText.optional(),
@@ -92,6 +118,8 @@ export interface ServerConfig {
   logLevel: z.infer<typeof serverEnvironmentSchema>["LOG_LEVEL"];
   webDistDir: string;
   frameAncestors: string[];
+  /** Origins of host pages allowed to embed the app (FAD_EMBED_ORIGINS). */
+  embedOrigins: string[];
   mapTileUrl: string | null;
   defaultVariant: z.infer<typeof serverEnvironmentSchema>["FAD_DEFAULT_VARIANT"];
   patientData: PatientDataKeyConfig;
@@ -118,6 +146,7 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(REPOSITORY_ROOT, env.FAD_WEB_DIST ?? "apps/web/dist"),
     frameAncestors: env.FAD_FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
+    embedOrigins: env.FAD_EMBED_ORIGINS,
     mapTileUrl: env.FAD_MAP_TILE_URL ?? null,
     defaultVariant: env.FAD_DEFAULT_VARIANT,
     patientData: {

@@ -1,5 +1,6 @@
 import { API_BASE_PATH } from "@fad/contracts/api/envelope";
 import type { z } from "zod";
+import { apiCredentials, appResourceUrl } from "./api-origin.ts";
 
 /** A /fadmaa call that did not answer 2xx (or could not be reached: status 0). */
 export class ApiError extends Error {
@@ -23,7 +24,7 @@ export interface RequestOptions<Schema extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-/** The full URL of a /fadmaa call with its non-empty query parameters. */
+/** The URL of a /fadmaa call with its non-empty query parameters (on the app's origin when embedded). */
 export function apiUrl(path: string, query?: RequestOptions<z.ZodType>["query"]): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
@@ -31,7 +32,7 @@ export function apiUrl(path: string, query?: RequestOptions<z.ZodType>["query"])
     params.set(name, String(value));
   }
   const text = params.toString();
-  return `${API_BASE_PATH}${path}${text ? `?${text}` : ""}`;
+  return appResourceUrl(`${API_BASE_PATH}${path}${text ? `?${text}` : ""}`);
 }
 
 /**
@@ -48,7 +49,7 @@ export async function requestEnvelope<Schema extends z.ZodType>(
     response = await fetch(apiUrl(path, query), {
       method,
       signal,
-      credentials: "same-origin",
+      credentials: apiCredentials(),
       headers:
         body === undefined
           ? { accept: "application/json" }
@@ -67,7 +68,7 @@ export async function requestEnvelope<Schema extends z.ZodType>(
 export async function requestText(path: string, options: Omit<RequestOptions<z.ZodType>, "schema">): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), { signal: options.signal, credentials: "same-origin" });
+    response = await fetch(apiUrl(path, options.query), { signal: options.signal, credentials: apiCredentials() });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, "network failure");

@@ -1,11 +1,13 @@
-import { API_BASE_PATH } from "@fad/contracts/api/envelope";
 import { type Configuration, GET_CONFIG_PATH, getConfigResponseSchema } from "@fad/contracts/config/get-config";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { apiCredentials } from "../api/api-origin.ts";
+import { apiUrl } from "../api/request-envelope.ts";
 
 export async function fetchConfiguration(signal?: AbortSignal): Promise<Configuration> {
-  const response = await fetch(`${API_BASE_PATH}${GET_CONFIG_PATH}`, {
+  const response = await fetch(apiUrl(GET_CONFIG_PATH), {
     signal,
+    credentials: apiCredentials(),
     headers: { accept: "application/json" },
   });
   if (!response.ok) throw new Error(`configuration call answered ${response.status}`);

@@ -3,6 +3,7 @@ import type { CSSProperties } from "react";
 import { formatPhysicianName } from "./physician-format.ts";
 import { PHYSICIAN_MESSAGES } from "./physician-messages.ts";
 import "./physician.css";
+import { appResourceUrl } from "../../api/api-origin.ts";
 
 export interface PhysicianPhotoProps {
   physician: Pick<
@@ -35,7 +36,7 @@ export function PhysicianPhoto({ physician, size, className = "" }: PhysicianPho
   return (
     <img
       className={`physician-photo ${className}`}
-      src={physician.physicianPhotoUrl}
+      src={appResourceUrl(physician.physicianPhotoUrl)}
       alt={PHYSICIAN_MESSAGES.photoAlt(name)}
       width={size}
       height={size}
