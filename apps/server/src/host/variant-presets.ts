@@ -16,22 +16,28 @@ export interface VariantContext {
   textingPhysicianUrlTitle: string | null;
 }
 
-/** A fictional portal patient; portal hosts pass their signed-in patient's profile the same way. */
+/**
+ * A fictional portal patient; portal hosts pass their signed-in patient's profile the same way. Some
+ * parts are deliberately ones the pre-fill rules drop (spec booking §3 "Portal pre-fill"), as real
+ * portal profiles hold them, so the demo shows them left empty: a last name with a digit, a date of
+ * birth in the future, a state by name, a four-digit zip. The rest is valid and fills the form
+ * (the gender in lower case becomes Female, the phone's brackets become ###-###-####).
+ */
 const DEMO_PORTAL_PATIENT = {
   firstName: "Alex",
-  lastName: "Rivera",
-  dateOfBirth: "04/12/1986",
-  gender: "Female",
+  lastName: "Rivera2",
+  dateOfBirth: "04/12/2999",
+  gender: "female",
   email: "alex.rivera@example.com",
-  phoneNumber: "615-555-0123",
+  phoneNumber: "(615) 555-0123",
   preferredFacility: { displayName: "Centennial Medical Center" },
 };
 const DEMO_PORTAL_ADDRESS = {
   address1: "2300 Patterson St",
-  address2: "",
+  address2: "Suite 4",
   city: "Nashville",
-  state: "TN",
-  zip: "37203",
+  state: "Tennessee",
+  zip: "3720",
 };
 
 export function variantSettings(variant: HostVariant, basePath: string, context: VariantContext): PageSettings {
