@@ -8,4 +8,7 @@ export FAD_DATA_DIR="$data_dir"
 export FAD_SEED_PHYSICIANS="${FAD_SEED_PHYSICIANS:-200}"
 export HOST=127.0.0.1
 export LOG_LEVEL=warn
+# The embedding journey's host pages (e2e/support/embed-host-server.ts): the app's port + 1 and + 2.
+app_port="${PORT:-8080}"
+export FAD_EMBED_ORIGINS="${FAD_EMBED_ORIGINS:-http://127.0.0.1:$((app_port + 1)),http://127.0.0.1:$((app_port + 2))}"
 npx tsx apps/server/src/main.ts
