@@ -87,6 +87,53 @@ describe("chooseStartRoute: listing", () => {
   });
 });
 
+describe("chooseStartRoute: listingFlg", () => {
+  it("opens the listing when the host's listingFlg is set, in any of the host flag spellings", () => {
+    for (const listingFlg of [true, "true", "Y", "y"] as const) {
+      expect(start({ ...base, listingFlg }), String(listingFlg)).toEqual({ path: "/physicians/listing", push: false });
+    }
+    for (const listingFlg of [false, "false", "N", "n", null] as const) {
+      expect(start({ ...base, listingFlg }).path, String(listingFlg)).toBe("/physicians");
+    }
+  });
+
+  it("carries the host's url-prefixed search settings as the listing's query parameters", () => {
+    const settings: PageSettings = {
+      ...base,
+      listingFlg: "Y",
+      urlKeywords: "heart",
+      urlKeywordsExact: "Cardiology",
+      urlGender: "female",
+      urlZip: " 37203 ",
+      urlLanguages: "Spanish;French",
+      urlAcceptingNewPatientsOnly: true,
+      urlTeleMedicineFlag: "Y",
+    };
+    expect(start(settings).path).toBe(
+      "/physicians/listing?keywords=heart&keywordExact=Cardiology&gender=female&zip=37203&language=Spanish%3BFrench&acceptingNewPatientsOnly=true&telemedicineFlag=Y",
+    );
+    expect(start({ ...base, listingFlg: true, urlZip: "", urlKeywords: "  ", urlGender: null }).path).toBe(
+      "/physicians/listing",
+    );
+  });
+
+  it("gives the same query to a host page on the listing path", () => {
+    expect(start({ ...base, urlZip: "37203" }, "/physicians/listing").path).toBe("/physicians/listing?zip=37203");
+  });
+
+  it("comes after texting, the physician and the specialty, and takes the campaign tags on index.dot pages", () => {
+    const listing: PageSettings = { ...base, listingFlg: true, urlZip: "37203" };
+    expect(start({ ...listing, texting: {} }).path).toBe("/texting/error");
+    expect(start({ ...listing, physician: "jane" }).path).toBe("/physicians/profile/jane");
+    expect(start({ ...listing, urlSpecialty: "Cardiology" }).path).toBe("/physicians/specialty/cardiology");
+    expect(start(listing, "/", "?specialty=Urology").path).toBe("/physicians/specialty/urology");
+    expect(start({ ...listing, campaign: { source: "mail" } }, "/index.dot")).toEqual({
+      path: "/physicians/listing?zip=37203&utm_source=mail",
+      push: true,
+    });
+  });
+});
+
 describe("chooseStartRoute: texting", () => {
   it("opens /texting with the urlTitle of the route data", () => {
     expect(start(texting())).toEqual({ path: "/texting?urlTitle=jane-a-doe-md", push: false });
@@ -233,6 +280,8 @@ describe("startNavigation: deep links are honoured", () => {
     expect(go("/texting")?.path).toBe("/texting/error");
     expect(go("/", texting())?.path).toBe("/texting?urlTitle=jane-a-doe-md");
     expect(go("/texting", texting(), "?utm_source=sms")?.path).toBe("/texting?urlTitle=jane-a-doe-md");
+    expect(go("/", { ...base, listingFlg: true, urlZip: "37203" })?.path).toBe("/physicians/listing?zip=37203");
+    expect(go("/physicians", { ...base, listingFlg: true })?.path).toBe("/physicians/listing");
   });
 
   it("always takes the start route on index.dot host pages, pushing it", () => {
@@ -247,6 +296,8 @@ describe("startNavigation: deep links are honoured", () => {
     expect(go("/doctor-page", { ...base, urlSpecialty: "Cardiology" })?.path).toBe("/physicians/specialty/cardiology");
     expect(go("/text-me", texting())?.path).toBe("/texting?urlTitle=jane-a-doe-md");
     expect(go("/doctor-page", { ...base, physician: " " })).toBeNull();
+    expect(go("/practice-page", { ...base, listingFlg: "Y" })?.path).toBe("/physicians/listing");
+    expect(go("/practice-page", { ...base, listingFlg: "N" })).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { PageSettings } from "@fad/contracts/host/page-settings";
 import { APP_ROUTES, matchAppRoute, specialtyToRouteParam } from "@fad/contracts/routes/app-routes";
+import { hostSearchParameters, wantsListing } from "../search-model/host-search-settings.ts";
 
 export interface StartRoute {
   /** App path with its query, relative to the base path. */
@@ -33,8 +34,10 @@ export const CAMPAIGN_TAGS = ["source", "medium", "campaign", "term", "content"]
  *    /physicians/profile/{last path segment of that value}.
  * 3. A specialty from the settings (urlSpecialty), else the specialty query parameter:
  *    /physicians/specialty/{name lower-cased, spaces to hyphens}.
- * 4. A page path that is exactly the listing path (after the base path; a trailing slash is allowed):
- *    /physicians/listing.
+ * 4. The host's listingFlg (true, "true", "Y" or "y"; ours, docs/embedding.md), or a page path that is
+ *    exactly the listing path (after the base path; a trailing slash is allowed): /physicians/listing,
+ *    with the host's url-prefixed search settings as its query parameters (urlZip → zip, …; the results
+ *    page reads and validates them like any listing address).
  * 5. /physicians, also under the fallback configuration (no settings).
  * When the page path contains index.dot the route is pushed, with those campaign tags that are
  * non-blank strings appended as utm_{tag} query parameters (in the order source, medium, campaign,
@@ -63,8 +66,12 @@ function firstPath(settings: PageSettings, pathname: string, search: string): st
     return APP_ROUTES.specialty.replace(":specialty", encodeURIComponent(specialtyToRouteParam(specialty)));
   }
 
-  if (withoutTrailingSlash(stripBasePath(pathname, settings.basePath)) === APP_ROUTES.listing) {
-    return APP_ROUTES.listing;
+  if (
+    wantsListing(settings) ||
+    withoutTrailingSlash(stripBasePath(pathname, settings.basePath)) === APP_ROUTES.listing
+  ) {
+    const query = new URLSearchParams(hostSearchParameters(settings)).toString();
+    return query ? `${APP_ROUTES.listing}?${query}` : APP_ROUTES.listing;
   }
   return APP_ROUTES.landing;
 }
@@ -79,7 +86,8 @@ function firstPath(settings: PageSettings, pathname: string, search: string): st
  * - any other page of the route table (a profile, a listing, a specialty or location page, a
  *   confirmation, /physicians or /texting with urlTitle, i.e. the booking flow) is shown as it is;
  * - a path outside the route table takes the start route when the host names a target (physician,
- *   urlSpecialty or texting: a host page at its own address); otherwise it stays and shows the 404 page.
+ *   urlSpecialty, texting or listingFlg: a host page at its own address); otherwise it stays and shows
+ *   the 404 page.
  * Returns null to stay.
  */
 export function startNavigation(context: StartContext & { appPath: string; appSearch: string }): StartRoute | null {
@@ -89,7 +97,7 @@ export function startNavigation(context: StartContext & { appPath: string; appSe
   const match = matchAppRoute(appPath);
   if (match === null) {
     const hostNamesTarget = Boolean(
-      nonBlank(settings.physician) || nonBlank(settings.urlSpecialty) || settings.texting,
+      nonBlank(settings.physician) || nonBlank(settings.urlSpecialty) || settings.texting || wantsListing(settings),
     );
     return hostNamesTarget ? chooseStartRoute(context) : null;
   }

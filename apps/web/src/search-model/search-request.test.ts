@@ -90,6 +90,27 @@ describe("buildSearchRequest", () => {
   });
 });
 
+describe("buildSearchRequest: the host's search settings", () => {
+  it("sends the host's distance as the radius only with a zip", () => {
+    const site = siteContextOf({ distance: "25" });
+    expect(buildSearchRequest({ ...EMPTY_CRITERIA, zip: "37203" }, site, "20260301")).toMatchObject({
+      zip: "37203",
+      distance: 25,
+    });
+    expect(buildSearchRequest(EMPTY_CRITERIA, site, "20260301")).not.toHaveProperty("distance");
+    expect(buildSearchRequest({ ...EMPTY_CRITERIA, zip: "37203" }, cms, "20260301")).not.toHaveProperty("distance");
+  });
+
+  it("limits every search to the host's physicians when it lists any", () => {
+    const site = siteContextOf({ physiciansList: ["1000000001", "1000000002"] });
+    const body = buildSearchRequest({ ...EMPTY_CRITERIA, keyword: "heart" }, site, "20260301");
+    expect(body).toMatchObject({ keyword: "heart", withinNpis: "1000000001;1000000002" });
+    expect(body).not.toHaveProperty("npis");
+    expect(searchProvidersRequestSchema.safeParse(body).success).toBe(true);
+    expect(buildSearchRequest(EMPTY_CRITERIA, cms, "20260301")).not.toHaveProperty("withinNpis");
+  });
+});
+
 describe("siteContextOf", () => {
   it("falls back to the fallback configuration and the content host", () => {
     expect(siteContextOf({})).toEqual({
@@ -99,6 +120,8 @@ describe("siteContextOf", () => {
       hostApp: "cms",
       sessionId: "",
       isPsg: false,
+      distance: null,
+      withinNpis: [],
     });
     expect(psg.isPsg).toBe(true);
   });

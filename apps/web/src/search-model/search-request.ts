@@ -27,6 +27,8 @@ export function buildSearchRequest(criteria: SearchCriteria, site: SiteContext, 
     keyword: criteria.keyword.trim() || undefined,
     keywordsExact: criteria.keywordExact.trim() || undefined,
     zip: criteria.zip || undefined,
+    // The host's radius only means something around a point (ours: docs/embedding.md).
+    distance: criteria.zip && site.distance !== null ? site.distance : undefined,
     specialtyId: criteria.specialtyId ?? undefined,
     locationUrlTitle: criteria.locationUrlTitle || undefined,
     gender: criteria.gender ?? undefined,
@@ -39,6 +41,7 @@ export function buildSearchRequest(criteria: SearchCriteria, site: SiteContext, 
     numberDaysOut: RESULTS_NUMBER_DAYS_OUT,
     meta: site.isPsg ? { page: 1, pageSize: PSG_PAGE_SIZE } : { page: criteria.page, pageSize: DEFAULT_PAGE_SIZE },
     sortType: criteria.sortType ?? undefined,
+    withinNpis: site.withinNpis.length > 0 ? site.withinNpis.join(";") : undefined,
   };
   if (!site.isPsg) {
     body.randomize = true;

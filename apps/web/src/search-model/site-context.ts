@@ -2,6 +2,7 @@ import { FALLBACK_CONFIGURATION, isPsgSite } from "@fad/contracts/host/host-apps
 import type { PageSettings } from "@fad/contracts/host/page-settings";
 import { useMemo } from "react";
 import { useAppSettings } from "../app/app-settings.tsx";
+import { hostSearchLimits, reportHostSearchProblems } from "./host-search-settings.ts";
 
 /** What a search needs to know about the site it runs on (spec discovery §1, §2 Start-up). */
 export interface SiteContext {
@@ -13,6 +14,10 @@ export interface SiteContext {
   hostApp: string;
   sessionId: string;
   isPsg: boolean;
+  /** The host's default radius in miles, sent with a zip; null for the server's default. */
+  distance: number | null;
+  /** The host's own physicians (physiciansList): searches find no one else. Empty: no limit. */
+  withinNpis: string[];
 }
 
 /**
@@ -21,6 +26,8 @@ export interface SiteContext {
  */
 export function siteContextOf(settings: PageSettings): SiteContext {
   const siteType = settings.siteType?.trim() || FALLBACK_CONFIGURATION.siteType;
+  const limits = hostSearchLimits(settings);
+  reportHostSearchProblems(settings, limits.problems);
   return {
     coids: settings.facilityCoids?.trim() || FALLBACK_CONFIGURATION.facilityCoids,
     program: settings.program?.trim() || FALLBACK_CONFIGURATION.program,
@@ -28,6 +35,8 @@ export function siteContextOf(settings: PageSettings): SiteContext {
     hostApp: settings.hostApp?.trim() || "cms",
     sessionId: settings.sessionId?.trim() || "",
     isPsg: isPsgSite(siteType),
+    distance: limits.distance,
+    withinNpis: limits.withinNpis,
   };
 }
 

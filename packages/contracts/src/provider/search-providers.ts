@@ -19,8 +19,9 @@ import {
 } from "../search/search-field-rules.ts";
 
 /**
- * POST /fadmaa/provider/search/ (spec discovery §7) in its three forms: a search (filters, sort, page),
- * a profile (urlTitle) and a look-up of chosen providers (npis). docs/api.md "Provider search".
+ * POST /fadmaa/provider/search/ (spec discovery §7) in its three forms: a search (filters, sort, page,
+ * optionally within some providers), a profile (urlTitle) and a look-up of chosen providers (npis).
+ * docs/api.md "Provider search".
  */
 export const SEARCH_PROVIDERS_PATH = "/provider/search/";
 
@@ -86,6 +87,11 @@ export const searchProvidersRequestSchema = z
     urlTitle: optionalField(z.string().max(200)),
     /** The look-up form: these providers. */
     npis: optionalField(npiListSchema),
+    /**
+     * Ours: the search form limited to these providers (a host page listing its own doctors, its
+     * physiciansList setting); every other criterion, the order and the paging still apply.
+     */
+    withinNpis: optionalField(npiListSchema),
   })
   .superRefine((body, context) => {
     if ((body.latitude === undefined) !== (body.longitude === undefined)) {

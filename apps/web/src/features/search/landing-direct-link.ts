@@ -1,18 +1,8 @@
 import type { PageSettings } from "@fad/contracts/host/page-settings";
 import type { SpecialtyEntry } from "@fad/contracts/provider/speciality-app-types";
+import { hostSearchParameters } from "../../search-model/host-search-settings.ts";
 import type { SearchCriteria } from "../../search-model/search-criteria.ts";
 import { criteriaFromUrl } from "../../search-model/url-criteria.ts";
-
-/** The host's url-prefixed search settings (spec §2 Start-up) and the query parameter each stands for. */
-const SETTING_PARAMETERS = [
-  ["urlKeywords", "keywords"],
-  ["urlKeywordsExact", "keywordExact"],
-  ["urlGender", "gender"],
-  ["urlZip", "zip"],
-  ["urlLanguages", "language"],
-  ["urlAcceptingNewPatientsOnly", "acceptingNewPatientsOnly"],
-  ["urlTeleMedicineFlag", "telemedicineFlag"],
-] as const;
 
 export interface DirectLink {
   criteria: SearchCriteria;
@@ -30,10 +20,8 @@ export function directLinkCriteria(
   specialties: readonly SpecialtyEntry[],
 ): DirectLink {
   const query = new URLSearchParams(search);
-  for (const [setting, parameter] of SETTING_PARAMETERS) {
-    const value = settings[setting];
-    if (query.get(parameter)?.trim() || value === null || value === undefined || value === "") continue;
-    query.set(parameter, String(value));
+  for (const [parameter, value] of hostSearchParameters(settings)) {
+    if (!query.get(parameter)?.trim()) query.set(parameter, value);
   }
   const { criteria, invalid } = criteriaFromUrl(query, {}, specialties);
   if (invalid.length > 0) console.warn("Find a Doctor: ignored invalid search parameters", invalid);
