@@ -51,7 +51,7 @@ export interface AvailabilityWindow {
 
 /**
  * POST /fadmaa/provider/search/ in its three forms (docs/api.md "Provider search"): the profile when
- * urlTitle is given, the look-up when npis are, else the search.
+ * urlTitle is given, the look-up when npis are, else the search (limited to withinNpis when given).
  */
 export async function findPhysicians(options: FindPhysiciansOptions): Promise<FindPhysiciansAnswer> {
   const { query } = options;
@@ -90,6 +90,8 @@ async function search(
     ...(query.facilityCoid ? { facilityCoid: query.facilityCoid } : {}),
     ...(query.locationUrlTitle ? { locationUrlTitle: query.locationUrlTitle.toLowerCase() } : {}),
     circle: point ? { ...point, radiusMiles: query.distance ?? DEFAULT_SEARCH_RADIUS_MILES } : null,
+    // Sorted so that the same list in another order is the same remembered search (the key is the filters).
+    ...(query.withinNpis ? { withinNpis: [...query.withinNpis].sort() } : {}),
   };
   const pageSize = query.meta?.pageSize ?? (query.siteType === PSG_SITE_TYPE ? PSG_PAGE_SIZE : DEFAULT_PAGE_SIZE);
   const offset = ((query.meta?.page ?? 1) - 1) * pageSize;

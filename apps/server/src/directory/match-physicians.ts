@@ -20,6 +20,8 @@ export interface PhysicianFilters {
   facilityCoid?: string;
   locationUrlTitle?: string;
   circle?: SearchCircle | null;
+  /** Only these physicians (a host's own list); absent: anyone. */
+  withinNpis?: string[];
 }
 
 export type MatchOrder =
@@ -63,6 +65,7 @@ export async function matchPhysicians(options: {
   if (filters.languageKeys?.length) where.push(sql`d.language_keys @> ${filters.languageKeys}::text[]`);
   if (filters.telehealthOnly) where.push(sql`d.telehealth_provider`);
   if (filters.acceptingNewOnly) where.push(sql`d.mhd_participant AND d.accepts_new_anywhere`);
+  if (filters.withinNpis) where.push(sql`d.npi = ANY(${filters.withinNpis}::text[])`);
 
   // Location-level filters: they pick, per physician, the locations listed (and for a circle, the distance).
   const facilityCoids = facilitySet(filters);

@@ -170,6 +170,33 @@ describe.each(testDatabaseKinds())("POST /fadmaa/provider/search/ filters on %s"
     expect(await npisOf({ coids: "09001", locationUrlTitle: LOCATIONS.franklin.urlTitle })).toEqual([]);
   });
 
+  it("withinNpis limits the search to those physicians; every other criterion, the order and paging still apply", async () => {
+    const within = [franklin.npi, alice.npi, maria.npi, "1999999999"];
+    expect(await npisOf({ withinNpis: within })).toEqual([maria.npi, alice.npi, franklin.npi]);
+    expect(await npisOf({ withinNpis: within.join(";"), sortType: "Descending" })).toEqual([
+      franklin.npi,
+      alice.npi,
+      maria.npi,
+    ]);
+    expect(await npisOf({ withinNpis: within, gender: "female", meta: { page: 2, pageSize: 1 } })).toEqual([alice.npi]);
+    expect(await npisOf({ withinNpis: within, keyword: "asthma", sortType: "Ascending" })).toEqual([
+      maria.npi,
+      franklin.npi,
+    ]);
+    const near = await search({ withinNpis: within, zip: "37203", distance: 10 });
+    expect(near.result.providerList.map((physician) => physician.physicianNpi)).toEqual([alice.npi]);
+    expect(near.result.totalProvidersCount).toBe(1);
+    expect(near.result.facilityMap.map((facility) => facility.coid)).toEqual(["09001"]);
+    expect(near.result.filteredLanguages).toEqual(["English", "Spanish"]);
+  });
+
+  it("withinNpis is part of the remembered search: another list is another answer", async () => {
+    expect(await npisOf({ withinNpis: [zoe.npi] })).toEqual([zoe.npi]);
+    expect(await npisOf({ withinNpis: [david.npi] })).toEqual([david.npi]);
+    expect(await npisOf({ withinNpis: [robert.npi, zoe.npi] })).toEqual([zoe.npi, robert.npi]);
+    expect(await npisOf({ withinNpis: "" })).toEqual(ALL_BY_NAME);
+  });
+
   it("program, siteType and source are accepted; an empty field counts as absent", async () => {
     expect(await npisOf({ program: "web", siteType: "hospitalOperations", source: "cms" })).toEqual(ALL_BY_NAME);
     expect(await npisOf({ zip: "", keyword: "", gender: "", languages: "", coids: "", sortType: "" as never })).toEqual(

@@ -53,6 +53,8 @@ describe.each(testDatabaseKinds())("search input rules on %s", (kind) => {
     [{ locationUrlTitle: "../etc" }, "body.locationUrlTitle"],
     [{ npis: "123" }, "body.npis"],
     [{ npis: ["1000000001", "abc"] }, "body.npis"],
+    [{ withinNpis: "123" }, "body.withinNpis"],
+    [{ withinNpis: ["1000000001", "abc"] }, "body.withinNpis"],
     [{ teleMedicineFlg: "maybe" }, "body.teleMedicineFlg"],
     [{ randomize: 2 }, "body.randomize"],
     [{ urlTitle: "x".repeat(201) }, "body.urlTitle"],
