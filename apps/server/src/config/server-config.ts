@@ -41,6 +41,17 @@ export function decodesToKey(text: string): boolean {
   return /^[A-Za-z0-9+/]+={0,2}$/.test(text) && Buffer.from(text, "base64").length === PATIENT_KEY_BYTES;
 }
 
+/** A comma-separated list, trimmed, blanks dropped. */
+const commaList = z
+  .string()
+  .optional()
+  .transform((text) =>
+    (text ?? "")
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+
 export const serverEnvironmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -61,15 +72,7 @@ export const serverEnvironmentSchema = z.object({
   FAD_WEB_DIST: z.string().min(1).optional(),
   FAD_FRAME_ANCESTORS: z.string().min(1).default("'self'"),
   /** Host page origins that may embed the app (CORS with credentials; docs/embedding.md), comma-separated. */
-  FAD_EMBED_ORIGINS: z
-    .string()
-    .optional()
-    .transform((text) =>
-      (text ?? "")
-        .split(",")
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
+  FAD_EMBED_ORIGINS: commaList
     .refine(
       (parts) => parts.every(isOrigin),
       "each must be an origin such as https://www.example.org (scheme, host and port only; no path, no *)",
@@ -80,15 +83,7 @@ export const serverEnvironmentSchema = z.object({
   FAD_PATIENT_DATA_KEY: patientKeyText.optional(),
   FAD_PATIENT_KEY_FILE: z.string().min(1).default("./.fad-local-key"),
   /** Earlier keys, comma-separated, still read for rows written before a rotation. */
-  FAD_PATIENT_DATA_PREVIOUS_KEYS: z
-    .string()
-    .optional()
-    .transform((text) =>
-      (text ?? "")
-        .split(",")
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
+  FAD_PATIENT_DATA_PREVIOUS_KEYS: commaList
     .refine((parts) => parts.every(decodesToKey), `each must be the base64 of exactly ${PATIENT_KEY_BYTES} bytes`)
     .transform((parts) => parts.map((part) => Buffer.from(part, "base64"))),
   FAD_HOLD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(BOOKING_RATE_LIMIT_DEFAULTS.holdPerMinute),

@@ -6,7 +6,6 @@ import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
 import { useCallback, useEffect, useState } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useContactNumber } from "../../api/contact-number.ts";
-import { usePhysicianProfile } from "../../api/physician-profile.ts";
 import { useAppSettings } from "../../app/app-settings.tsx";
 import {
   type AppointmentChoice,
@@ -27,6 +26,7 @@ import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { formatNameWithDesignation, formatPhysicianName } from "../../ui/physician/physician-format.ts";
+import { useSitePhysician } from "../../ui/physician/use-site-physician.ts";
 import { useIsMobile } from "../../ui/use-media-query.ts";
 import { profilePath } from "../availability/use-slot-hold.ts";
 import { showsBreadcrumbs } from "../profile/profile-breadcrumbs.ts";
@@ -67,18 +67,8 @@ export function BookingPage({ texting }: { texting: boolean }) {
 }
 
 function BookingPhysicianLoader({ urlTitle, texting }: { urlTitle: string; texting: boolean }) {
-  const { settings, configuration } = useAppSettings();
-  const query = usePhysicianProfile({
-    urlTitle,
-    coids: settings.facilityCoids,
-    program: settings.program,
-    siteType: settings.siteType,
-    sessionId: settings.sessionId || configuration?.sessionId,
-  });
-
-  useEffect(() => {
-    if (query.error) console.error("Find a Doctor: the booking page's physician call failed", query.error);
-  }, [query.error]);
+  const { settings } = useAppSettings();
+  const query = useSitePhysician(urlTitle, "booking page");
 
   if (query.isPending) return <LoadingOverlay text={TEXT.loading} />;
   if (query.isError) {

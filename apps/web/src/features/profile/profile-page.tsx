@@ -2,9 +2,7 @@ import { isPsgSite } from "@fad/contracts/host/host-apps";
 import { PROFILE_TEXTS } from "@fad/contracts/messages/profile-texts";
 import type { Physician } from "@fad/contracts/provider/search-providers";
 import { DISCLOSURE_AGREEMENT_KEY } from "@fad/contracts/session/session-keys";
-import { useEffect } from "react";
 import { useParams } from "react-router";
-import { usePhysicianProfile } from "../../api/physician-profile.ts";
 import { useAppSettings } from "../../app/app-settings.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { readSessionValue } from "../../ui/browser-storage.ts";
@@ -12,6 +10,7 @@ import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { formatPhysicianName } from "../../ui/physician/physician-format.ts";
+import { useSitePhysician } from "../../ui/physician/use-site-physician.ts";
 import { useIsMobile } from "../../ui/use-media-query.ts";
 import { PhysicianNotFound } from "./physician-not-found.tsx";
 import { PhysicianProfile } from "./physician-profile.tsx";
@@ -21,19 +20,9 @@ import { PROFILE_MESSAGES } from "./profile-messages.ts";
 /** Physician profile at /physicians/profile/{urlTitle} (spec discovery §2 "Physician profile"). */
 export function ProfilePage() {
   const { urlTitle = "" } = useParams();
-  const { settings, configuration } = useAppSettings();
+  const { settings } = useAppSettings();
   const isPsg = isPsgSite(settings.siteType);
-  const query = usePhysicianProfile({
-    urlTitle,
-    coids: settings.facilityCoids,
-    program: settings.program,
-    siteType: settings.siteType,
-    sessionId: settings.sessionId || configuration?.sessionId,
-  });
-
-  useEffect(() => {
-    if (query.error) console.error("Find a Doctor: the physician profile call failed", query.error);
-  }, [query.error]);
+  const query = useSitePhysician(urlTitle, "profile page");
 
   if (query.isPending) return <LoadingOverlay text={PROFILE_TEXTS.loading} />;
   if (query.isError) {
