@@ -365,7 +365,10 @@ describe("choosing a time and continuing", () => {
       origin: "results",
       holdStartedAt: new Date("2026-11-23T15:00:00Z").getTime(),
     });
-    expect(screen.getByTestId("where")).toHaveTextContent("/physicians?urlTitle=jane-doe&appt_id=slot-20261123-0900");
+    // The address follows the stored hold (the navigation renders a moment later).
+    await waitFor(() =>
+      expect(screen.getByTestId("where")).toHaveTextContent("/physicians?urlTitle=jane-doe&appt_id=slot-20261123-0900"),
+    );
     expect(await nine()).toHaveAttribute("aria-pressed", "true");
   });
 
