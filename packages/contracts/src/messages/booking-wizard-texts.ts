@@ -3,18 +3,23 @@
  * flow", "Modals and other UI", §4 "Session timer", §8, §9). The app's own wording for what the spec
  * leaves out stays in apps/web/src/features/booking/wizard/wizard-messages.ts.
  */
+import { APPOINTMENT_STEP_TEXTS } from "./appointment-step-texts.ts";
+import { REVIEW_TEXTS } from "./confirmation-texts.ts";
+import { PATIENT_FORM_TEXTS } from "./patient-form-texts.ts";
+
 export const BOOKING_WIZARD_TEXTS = {
   /** Steps 1 and 2. */
   requiredFieldNote: "* Indicates required field",
   /** Step 3's banner. */
-  reviewNote: "Please review and confirm your information",
-  stepTitles: ["Appointment Information", "Patient Information", "Review and Confirm"],
+  reviewNote: REVIEW_TEXTS.banner,
+  stepTitles: [APPOINTMENT_STEP_TEXTS.stepTitle, PATIENT_FORM_TEXTS.stepTitle, REVIEW_TEXTS.stepTitle],
   /** The compact progress: 'n of 3'. */
   stepCount: (step: number, total: number) => `${step} of ${total}`,
   /** The mobile flow's progress: 'Step n of 4'. */
   mobileStepCount: (step: number, total: number) => `Step ${step} of ${total}`,
   mobileHeader: { back: "Back", next: "Next", confirm: "Confirm" },
-  bookAppointmentCrumb: "Book Appointment",
+  /** The last breadcrumb of the booking and confirmation pages. */
+  bookAppointmentCrumb: REVIEW_TEXTS.bookAppointment,
 } as const;
 
 /** Spec booking §9: 3 steps on desktop, 4 on mobile. */

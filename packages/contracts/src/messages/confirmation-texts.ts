@@ -46,8 +46,6 @@ export const CONFIRMATION_TEXTS = {
   thingsToKnow: "Things to Know Before You Visit",
   backToResults: "Back to results",
   backToProfile: "Back to profile",
-  /** The last breadcrumb. */
-  bookAppointment: "Book Appointment",
   /** Logged only, when the browser cannot make the calendar file. */
   unsupportedBrowser: "Unsupported Browser",
 } as const;

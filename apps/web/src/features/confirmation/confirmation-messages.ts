@@ -1,11 +1,9 @@
 import { CONFIRMATION_TEXTS } from "@fad/contracts/messages/confirmation-texts";
-import { PROFILE_TEXTS } from "@fad/contracts/messages/profile-texts";
 import { MESSAGES } from "../../ui/messages.ts";
 
 /** The confirmation screen's texts: the spec's from packages/contracts, the app's own wording for the rest. */
 export const CONFIRMATION_MESSAGES = {
   ...CONFIRMATION_TEXTS,
-  breadcrumbs: { ...PROFILE_TEXTS.breadcrumbs, bookAppointment: CONFIRMATION_TEXTS.bookAppointment },
   bookingIdLabel: "Confirmation number",
   callToChange: "To change or cancel your appointment, please call",
   detailsHeading: "Appointment Details",

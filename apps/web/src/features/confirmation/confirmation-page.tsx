@@ -16,9 +16,10 @@ import { locationPhone, PhoneLink } from "../../ui/physician/phone-link.tsx";
 import { formatNameWithDesignation, formatPhysicianName } from "../../ui/physician/physician-format.ts";
 import { PhysicianPhoto } from "../../ui/physician/physician-photo.tsx";
 import { useIsMobile } from "../../ui/use-media-query.ts";
+import { bookingBreadcrumbs } from "../booking/wizard/booking-breadcrumbs.ts";
+import { showsBreadcrumbs } from "../profile/profile-breadcrumbs.ts";
 import { downloadCalendarFile } from "./calendar-download.ts";
 import { buildCalendarFile } from "./calendar-file.ts";
-import { confirmationBreadcrumbs, showsBreadcrumbs } from "./confirmation-breadcrumbs.ts";
 import { appointmentWhen, backLink, calendarEventFor, directionsUrl } from "./confirmation-details.ts";
 import { CONFIRMATION_MESSAGES as TEXT } from "./confirmation-messages.ts";
 import "./confirmation.css";
@@ -59,9 +60,10 @@ function Confirmation({ confirmation, texting }: { confirmation: BookingConfirma
   const when = appointmentWhen(result);
   const phone = locationPhone(location);
   const back = backLink(confirmation);
-  const crumbs = confirmationBreadcrumbs({
+  // The same chain as the booking page (spec booking §2).
+  const crumbs = bookingBreadcrumbs({
     physicianName: formatPhysicianName(physician),
-    profilePath: APP_ROUTES.profile.replace(":urlTitle", encodeURIComponent(physician.urlTitle)),
+    urlTitle: physician.urlTitle,
     isPsg: isPsgSite(settings.siteType),
     disclosureAgreed: hasAgreedToDisclosure(),
   });
