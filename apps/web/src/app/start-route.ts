@@ -1,5 +1,5 @@
 import type { PageSettings } from "@fad/contracts/host/page-settings";
-import { APP_ROUTES, matchAppRoute, specialtyToRouteParam } from "@fad/contracts/routes/app-routes";
+import { APP_ROUTES, matchAppRoute, profilePath, specialtyToRouteParam } from "@fad/contracts/routes/app-routes";
 import { hostSearchParameters, wantsListing } from "../search-model/host-search-settings.ts";
 
 export interface StartRoute {
@@ -59,7 +59,7 @@ function firstPath(settings: PageSettings, pathname: string, search: string): st
 
   const physician = nonBlank(settings.physician) ?? (pathname.includes("physicians/profile") ? pathname : undefined);
   const urlTitle = physician ? lastSegment(physician) : "";
-  if (urlTitle) return APP_ROUTES.profile.replace(":urlTitle", encodeURIComponent(urlTitle));
+  if (urlTitle) return profilePath(urlTitle);
 
   const specialty = nonBlank(settings.urlSpecialty) ?? nonBlank(new URLSearchParams(search).get("specialty"));
   if (specialty) {

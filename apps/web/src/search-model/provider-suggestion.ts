@@ -1,4 +1,4 @@
-import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
+import { profilePath } from "@fad/contracts/routes/app-routes";
 import { lookUpProviders } from "../api/search-providers.ts";
 import type { SiteContext } from "./site-context.ts";
 
@@ -10,7 +10,7 @@ export async function profilePathOfSuggestion(npi: string, site: SiteContext): P
   const result = await lookUpProviders({ npis: [npi], coids: site.coids, program: site.program });
   const [provider] = result.providerList;
   if (result.totalProvidersCount !== 1 || !provider) return null;
-  return APP_ROUTES.profile.replace(":urlTitle", encodeURIComponent(provider.urlTitle));
+  return profilePath(provider.urlTitle);
 }
 
 /** Opens the profile of a chosen provider suggestion; a suggestion naming no single provider is only logged. */

@@ -61,6 +61,11 @@ function safeDecode(segment: string): string {
   }
 }
 
+/** The profile of a physician: /physicians/profile/{urlTitle}. */
+export function profilePath(urlTitle: string): string {
+  return APP_ROUTES.profile.replace(":urlTitle", encodeURIComponent(urlTitle));
+}
+
 export const NOINDEX_FOLLOW = "noindex, follow";
 
 /**

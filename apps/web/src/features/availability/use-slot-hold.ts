@@ -1,6 +1,6 @@
 import type { AvailableDay, TimeSlot } from "@fad/contracts/appointments/available-day";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
-import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
+import { APP_ROUTES, profilePath } from "@fad/contracts/routes/app-routes";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { isSlotGone, useHoldSlot } from "../../api/hold-slot.ts";
@@ -30,10 +30,6 @@ interface ChosenSlot {
 export function bookingPath(urlTitle: string, appointmentId: string): string {
   const query = new URLSearchParams({ urlTitle, appt_id: appointmentId });
   return `${APP_ROUTES.landing}?${query.toString()}`;
-}
-
-export function profilePath(urlTitle: string): string {
-  return APP_ROUTES.profile.replace(":urlTitle", encodeURIComponent(urlTitle));
 }
 
 /**

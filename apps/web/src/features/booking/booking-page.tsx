@@ -1,7 +1,7 @@
 import { isPsgSite } from "@fad/contracts/host/host-apps";
 import type { PageSettings } from "@fad/contracts/host/page-settings";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
-import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
+import { APP_ROUTES, profilePath } from "@fad/contracts/routes/app-routes";
 import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
 import { useCallback, useEffect, useState } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -28,7 +28,6 @@ import { PageHeading } from "../../ui/page-heading.tsx";
 import { formatNameWithDesignation, formatPhysicianName } from "../../ui/physician/physician-format.ts";
 import { useSitePhysician } from "../../ui/physician/use-site-physician.ts";
 import { useIsMobile } from "../../ui/use-media-query.ts";
-import { profilePath } from "../availability/use-slot-hold.ts";
 import { showsBreadcrumbs } from "../profile/profile-breadcrumbs.ts";
 import { BookingContextProvider, type BookingContextValue } from "./booking-context.tsx";
 import { usePatientPrefill } from "./prefill/use-patient-prefill.ts";

@@ -1,4 +1,4 @@
-import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
+import { APP_ROUTES, profilePath } from "@fad/contracts/routes/app-routes";
 import type { BookingConfirmation } from "../../booking-session/booking-session-store.ts";
 import { formatPhysicianName } from "../../ui/physician/physician-format.ts";
 import { longDayWithYear, spokenTime } from "../availability/day-labels.ts";
@@ -55,7 +55,7 @@ export function calendarEventFor(confirmation: BookingConfirmation): CalendarEve
 export function backLink(confirmation: BookingConfirmation): { to: string; label: string } {
   if (confirmation.origin === "results") return { to: APP_ROUTES.listing, label: TEXT.backToResults };
   return {
-    to: APP_ROUTES.profile.replace(":urlTitle", encodeURIComponent(confirmation.physician.urlTitle)),
+    to: profilePath(confirmation.physician.urlTitle),
     label: TEXT.backToProfile,
   };
 }

@@ -1,7 +1,6 @@
 import { PROFILE_TEXTS } from "@fad/contracts/messages/profile-texts";
-import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
+import { APP_ROUTES, profilePath } from "@fad/contracts/routes/app-routes";
 import type { Crumb } from "../../../ui/breadcrumbs.tsx";
-import { profilePath } from "../../availability/use-slot-hold.ts";
 import { WIZARD_MESSAGES } from "./wizard-messages.ts";
 
 export interface BookingCrumbOptions {

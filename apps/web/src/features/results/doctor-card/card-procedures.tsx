@@ -1,7 +1,8 @@
 import { CARD_PROCEDURE_COUNT, PHYSICIAN_TEXTS } from "@fad/contracts/messages/physician-texts";
 import type { Physician } from "@fad/contracts/provider/search-providers";
+import { profilePath } from "@fad/contracts/routes/app-routes";
 import { Link } from "react-router";
-import { PROCEDURES_HASH, profilePath } from "./doctor-card-links.ts";
+import { PROCEDURES_HASH } from "./doctor-card-links.ts";
 import { DOCTOR_CARD_MESSAGES } from "./doctor-card-messages.ts";
 
 /** The first 3 procedures and conditions (spec §9) and See All (n) to the profile's section. */

@@ -1,10 +1,5 @@
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
 
-/** The profile of a physician: /physicians/profile/{urlTitle}. */
-export function profilePath(urlTitle: string): string {
-  return APP_ROUTES.profile.replace(":urlTitle", encodeURIComponent(urlTitle));
-}
-
 /** The booking start of a physician (the landing path with urlTitle; the calendar adds appt_id). */
 export function bookingStartPath(urlTitle: string): string {
   return `${APP_ROUTES.landing}?${new URLSearchParams({ urlTitle })}`;

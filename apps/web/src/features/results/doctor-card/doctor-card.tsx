@@ -1,6 +1,7 @@
 import { PHYSICIAN_TEXTS } from "@fad/contracts/messages/physician-texts";
 import { displayPhoneNumber } from "@fad/contracts/patient/phone-number";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
+import { profilePath } from "@fad/contracts/routes/app-routes";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { sendAnalyticsEvent } from "../../../ui/analytics.ts";
@@ -20,7 +21,7 @@ import { StarRating } from "../../../ui/physician/star-rating.tsx";
 import { AvailabilityCalendar } from "../../availability/availability-calendar.tsx";
 import type { BookingLinkState } from "../../booking/booking-page.tsx";
 import { CardProcedures } from "./card-procedures.tsx";
-import { bookingStartPath, locationPath, profilePath } from "./doctor-card-links.ts";
+import { bookingStartPath, locationPath } from "./doctor-card-links.ts";
 import { DOCTOR_CARD_MESSAGES } from "./doctor-card-messages.ts";
 
 /** The booking page's Back goes to the listing when the visitor came from a card (BookingLinkState). */
