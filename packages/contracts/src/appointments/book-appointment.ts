@@ -8,6 +8,7 @@ import {
   referralFields,
   todayHere,
 } from "../patient/patient-schemas.ts";
+import { HONEYPOT_MAX_LENGTH } from "./booking-bot-checks.ts";
 import { HOUR_MINUTE_PATTERN, providerLocationIdSchema, YYYYMMDD_PATTERN } from "./hold-slot.ts";
 
 /** POST /fadmaa/appointment/book: turn a live hold into a booking (spec booking §4 "Booking", §7). */
@@ -38,6 +39,11 @@ export function createBookAppointmentRequestSchema(options: PatientSchemaOptions
       .string()
       .regex(/^\d{10}$/, "must be 10 digits")
       .nullish(),
+    /**
+     * Ours: the patient form's honeypot (booking-bot-checks.ts HONEYPOT_FIELD), which people leave
+     * empty because they never see it; the server refuses a book that carries anything in it.
+     */
+    website: z.string().max(HONEYPOT_MAX_LENGTH).nullish(),
   });
 }
 

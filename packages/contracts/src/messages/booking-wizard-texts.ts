@@ -3,6 +3,7 @@
  * flow", "Modals and other UI", §4 "Session timer", §8, §9). The app's own wording for what the spec
  * leaves out stays in apps/web/src/features/booking/wizard/wizard-messages.ts.
  */
+import { HOLD_MINUTES } from "../appointments/hold-slot.ts";
 import { APPOINTMENT_STEP_TEXTS } from "./appointment-step-texts.ts";
 import { REVIEW_TEXTS } from "./confirmation-texts.ts";
 import { PATIENT_FORM_TEXTS } from "./patient-form-texts.ts";
@@ -31,6 +32,19 @@ export const SESSION_TIMER_TEXTS = {
   warning: {
     title: "5 Minutes Remaining to Complete Booking Your Appointment",
     body: "Please complete booking within 5 minutes. After 5 minutes, the appointment time will be released to others.",
+    /**
+     * Ours, not the spec's (issue 9, WCAG 2.2.1 Timing adjustable; docs/decisions.md 49): the warning
+     * offers to keep the time (POST /fadmaa/appointment/hold/renew) up to MAX_HOLD_RENEWALS times.
+     */
+    keepTime: `Keep my time for another ${HOLD_MINUTES} minutes`,
+    keepingTime: "Keeping your time…",
+    /** Announced (snackbar, a polite live region) once the server kept the time; time as "3:45 PM". */
+    keptUntil: (time: string) => `Your time is held until ${time}.`,
+    /** Shown in place of the button once the time has been kept as often as allowed. */
+    noMoreRenewals: "Your time has been kept as many times as allowed and cannot be kept again.",
+    /** The renewal failed for a reason that may pass (network, server busy): the visitor may try again. */
+    keepFailed:
+      "Sorry, we could not keep your time just now. Please try again, or complete your booking within 5 minutes.",
   },
   expired: {
     title: "Your Appointment Time Has Been Released",
