@@ -1,14 +1,19 @@
-import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";
-import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { bookingRoutes } from "./booking/booking-routes.ts";
+import { loadAppKeyring } from "./booking/load-patient-keyring.ts";
+import { renewHoldRoutes } from "./booking/renew-hold-routes.ts";
 import { configRoutes } from "./config/config-routes.ts";
-import type { ServerConfig } from "./config/server-config.ts";
+import {
+  RATE_LIMIT_DEFAULTS,
+  type RateLimits,
+  type ServerConfig,
+  TRUST_PROXY_DEFAULT,
+} from "./config/server-config.ts";
 import type { Database } from "./database/create-database.ts";
 import { directoryRoutes } from "./directory/directory-routes.ts";
 import { geoRoutes } from "./geo/geo-routes.ts";
@@ -18,8 +23,13 @@ import { hostPageRoutes } from "./host/host-page-routes.ts";
 import { UNBUILT_HOST_TEMPLATE } from "./host/render-host-page.ts";
 import { registerApiErrorHandler, sendError } from "./http/api-errors.ts";
 import { registerCors } from "./http/cors.ts";
+import { registerCrossSiteGuard } from "./http/cross-site-guard.ts";
+import { answerFrameworkError } from "./http/framework-errors.ts";
 import { REDACTED_LOG_PATHS } from "./http/log-redaction.ts";
+import { registerNulGuard } from "./http/nul-guard.ts";
 import { registerOpenApi } from "./http/openapi.ts";
+import { registerRateLimits } from "./http/rate-limits.ts";
+import { requestIdOf } from "./http/request-id.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { avatarRoutes } from "./media/avatar-routes.ts";
 import { providerOptionRoutes } from "./scheduling/provider-option-routes.ts";
@@ -30,7 +40,10 @@ export type AppConfig = Pick<
   "webDistDir" | "frameAncestors" | "mapTileUrl" | "defaultVariant" | "logLevel"
 > &
   // Optional so tests that never book need not give them (booking-routes.ts says what happens then).
-  Partial<Pick<ServerConfig, "patientData" | "rateLimits" | "embedOrigins">>;
+  Partial<Pick<ServerConfig, "patientData" | "embedOrigins" | "trustProxy">> & {
+    /** Limits not given take RATE_LIMIT_DEFAULTS (tests lift only the ones they need out of the way). */
+    rateLimits?: Partial<RateLimits>;
+  };
 
 export interface BuildAppOptions {
   db: Database;
@@ -39,6 +52,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** The current time; tests pass a settable clock to move through hold lives and past slots. */
   clock?: Clock;
+  /** Told of every route as it is added: the endpoint fuzz test lists the app's own routes with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type Clock = () => Date;
@@ -52,6 +67,7 @@ export async function buildApp({
   config,
   logStream,
   clock = () => new Date(),
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const logger: FastifyServerOptions["logger"] = {
     level: config.logLevel,
@@ -61,11 +77,17 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    requestIdHeader: "x-request-id",
-    genReqId: () => randomUUID(),
-    trustProxy: true,
+    // The proxy's X-Request-Id when it is a plausible id, else a new one (http/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // A malformed path answers the error envelope too (http/framework-errors.ts).
+    frameworkErrors: answerFrameworkError,
+    // Whose X-Forwarded-* to believe (FAD_TRUST_PROXY): the client address the rate limits count and
+    // the protocol and host the cross-site guard compares an Origin with come from them.
+    trustProxy: config.trustProxy ?? TRUST_PROXY_DEFAULT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerApiErrorHandler(app);
@@ -78,19 +100,26 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, { frameAncestors: config.frameAncestors, mapTileUrl: config.mapTileUrl });
   await registerCors(app, { origins: config.embedOrigins ?? [] });
+  registerCrossSiteGuard(app, { embedOrigins: config.embedOrigins ?? [] });
+  registerNulGuard(app);
   await app.register(compress, { threshold: 1024 });
-  // Off by default; the hold and book calls opt in with their own limits.
-  await app.register(rateLimit, { global: false });
+  // Off by default; search, type-ahead, hold and book opt in with their own limits.
+  await registerRateLimits(app);
+  const rateLimits: RateLimits = { ...RATE_LIMIT_DEFAULTS, ...config.rateLimits };
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, { defaultVariant: config.defaultVariant, mapTileUrl: config.mapTileUrl });
   await app.register(avatarRoutes, { db });
-  await app.register(geoRoutes);
-  await app.register(slotRoutes, { db, clock });
+  await app.register(geoRoutes, { rateLimits });
+  await app.register(slotRoutes, { db, clock, rateLimits });
   await app.register(providerOptionRoutes, { db });
-  await app.register(directoryRoutes, { db, clock });
-  await app.register(bookingRoutes, { db, clock, config });
+  await app.register(directoryRoutes, { db, clock, rateLimits });
+  const { keyring, origin, warning } = await loadAppKeyring(config.patientData);
+  app.log.info({ patientKey: origin }, "patient-data key loaded");
+  if (warning) app.log.warn(warning);
+  await app.register(bookingRoutes, { db, clock, keyring, config: { ...config, rateLimits } });
+  await app.register(renewHoldRoutes, { db, clock, keyring, config: { rateLimits } });
 
   await app.register(embedScriptRoutes, { webDistDir: config.webDistDir });
   const template = registerWebAssets(app, config.webDistDir);

@@ -1,4 +1,9 @@
 import { bookAppointmentResponseSchema } from "@fad/contracts/appointments/book-appointment";
+import {
+  HONEYPOT_FIELD,
+  HONEYPOT_MAX_LENGTH,
+  MIN_BOOKING_FILL_SECONDS,
+} from "@fad/contracts/appointments/booking-bot-checks";
 import { HOLD_MINUTES } from "@fad/contracts/appointments/hold-slot";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -56,6 +61,8 @@ describe.each(testDatabaseKinds())("POST /fadmaa/appointment/book on %s", (kind)
     const slot = takeSlot();
     const response = await post(HOLD_URL, slot);
     expect(response.statusCode).toBe(200);
+    // As long as a person takes at least to fill the form: sooner is refused (see the bot-check tests).
+    time.advanceSeconds(MIN_BOOKING_FILL_SECONDS);
     return { slot, holdId: response.json().result.holdId };
   }
 
@@ -330,6 +337,64 @@ describe.each(testDatabaseKinds())("POST /fadmaa/appointment/book on %s", (kind)
       }),
       { numRuns: 150 },
     );
+  });
+
+  describe("bot checks (decision 47)", () => {
+    const REFUSED = {
+      status: {
+        code: "422",
+        details: "We could not confirm your booking. Please check your details and select Confirm again.",
+      },
+      result: null,
+    };
+
+    it("refuses a filled honeypot with 422 and keeps the hold, which then books without it", async () => {
+      const { slot, holdId } = await heldSlot();
+      const refused = await post(BOOK_URL, { ...bookBody(slot, holdId), [HONEYPOT_FIELD]: "https://spam.example" });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual(REFUSED);
+      const row = await rowOf(holdId);
+      expect(row.status).toBe("held");
+      expect(row.booking_id).toBeNull();
+      // A blank honeypot (as the form sends it) is no refusal.
+      const booked = await post(BOOK_URL, { ...bookBody(slot, holdId), [HONEYPOT_FIELD]: "" });
+      expect(booked.statusCode).toBe(200);
+      expect((await rowOf(holdId)).status).toBe("booked");
+    });
+
+    it("refuses a book sooner than the minimum fill time after the hold, on the server's clock", async () => {
+      const slot = takeSlot();
+      const hold = await post(HOLD_URL, slot);
+      expect(hold.statusCode).toBe(200);
+      const holdId = hold.json().result.holdId as string;
+      expect((await post(BOOK_URL, bookBody(slot, holdId))).json()).toEqual(REFUSED);
+      time.advanceSeconds(MIN_BOOKING_FILL_SECONDS - 1);
+      expect((await post(BOOK_URL, bookBody(slot, holdId))).statusCode).toBe(422);
+      expect((await rowOf(holdId)).status).toBe("held");
+      // Exactly the minimum is enough: the person confirms again and is booked.
+      time.advanceSeconds(1);
+      expect((await post(BOOK_URL, bookBody(slot, holdId))).statusCode).toBe(200);
+    });
+
+    it("answers a lost hold with its own 410 rather than the bot refusal", async () => {
+      const slot = takeSlot();
+      const first = await post(HOLD_URL, slot);
+      const cookie = String(first.headers["set-cookie"]).split(";")[0] ?? "";
+      expect((await post(HOLD_URL, takeSlot(), { cookie })).statusCode).toBe(200);
+      const response = await post(BOOK_URL, { ...bookBody(slot, first.json().result.holdId), [HONEYPOT_FIELD]: "x" });
+      expect(response.statusCode).toBe(410);
+    });
+
+    it("bounds the honeypot's length in the contract (400 naming the field)", async () => {
+      const { slot, holdId } = await heldSlot();
+      const response = await post(BOOK_URL, {
+        ...bookBody(slot, holdId),
+        [HONEYPOT_FIELD]: "x".repeat(HONEYPOT_MAX_LENGTH + 1),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().status.details).toContain(`body.${HONEYPOT_FIELD}:`);
+      expect((await rowOf(holdId)).status).toBe("held");
+    });
   });
 
   it("still publishes the OpenAPI document with both calls", async () => {

@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
 import type { BookAppointmentInput, BookAppointmentResult } from "@fad/contracts/appointments/book-appointment";
+import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import type { Database } from "../database/create-database.ts";
+import { type AuditContext, type AuditedAppointment, recordBookingAudit } from "./booking-audit.ts";
 import { newBookingId } from "./booking-ids.ts";
 import { retryOnDeadlock } from "./database-errors.ts";
 import { findHeldAppointment, type HeldAppointment } from "./find-held-appointment.ts";
@@ -19,7 +21,12 @@ export type BookAppointmentOutcome =
   | { kind: "expired" }
   | { kind: "released" }
   /** The hold was booked with other patient details: 409. */
-  | { kind: "booked-otherwise" };
+  | { kind: "booked-otherwise" }
+  /**
+   * A bot check failed (booking-bot-checks.ts): the honeypot carried a value, or the book came sooner
+   * than the minimum fill time after the hold. 422; the hold stays held, so a person may confirm again.
+   */
+  | { kind: "refused"; check: "honeypot" | "too-fast" };
 
 /** What is encrypted into patient_ciphertext: everything in the call that is about the patient. */
 export type PatientRecord = Pick<
@@ -30,15 +37,67 @@ export type PatientRecord = Pick<
 /**
  * Books a held slot (spec booking §4 "Booking"). One UPDATE turns the hold into a booking only while it
  * is live, so two books of one hold give one booking; a repeat with the same details answers the same
- * bookingId, which makes the call safe to retry.
+ * bookingId, which makes the call safe to retry. Every answer leaves one audit row (booking-audit.ts);
+ * a booking's is written in the transaction that makes it.
  */
 export async function bookAppointment(options: {
   db: Database;
   request: BookAppointmentInput;
   keyring: PatientKeyring;
   now: Date;
+  audit: AuditContext;
+  /** The minimum seconds between hold and book; the contracts' value unless the server's settings lower it. */
+  minFillSeconds?: number;
 }): Promise<BookAppointmentOutcome> {
-  const { db, request, keyring, now } = options;
+  const { db, now, audit } = options;
+  const decision = await decideBooking({
+    ...options,
+    minFillSeconds: options.minFillSeconds ?? MIN_BOOKING_FILL_SECONDS,
+  });
+  // A new booking's row was written with it; every other answer is recorded here.
+  if (!decision.newBooking) {
+    await recordBookingAudit(db, audit, {
+      ...auditOutcomeOf(decision.outcome),
+      occurredAt: now,
+      appointment: decision.audited,
+    });
+  }
+  return decision.outcome;
+}
+
+interface Decision {
+  outcome: BookAppointmentOutcome;
+  /** The appointment the request named, when it exists and matched. */
+  audited: AuditedAppointment | null;
+  /** Booked by this request: its audit row is already written. */
+  newBooking: boolean;
+}
+
+function auditOutcomeOf(outcome: BookAppointmentOutcome): {
+  action: "book" | "book-refused";
+  outcome: string;
+  bookingId?: string;
+} {
+  switch (outcome.kind) {
+    case "booked":
+      // A repeat of a booked request (the same details): the answer is the booking's again.
+      return { action: "book", outcome: "already-booked", bookingId: outcome.result.bookingId };
+    case "refused":
+      return { action: "book-refused", outcome: outcome.check };
+    default:
+      return { action: "book-refused", outcome: outcome.kind };
+  }
+}
+
+async function decideBooking(options: {
+  db: Database;
+  request: BookAppointmentInput;
+  keyring: PatientKeyring;
+  now: Date;
+  audit: AuditContext;
+  minFillSeconds: number;
+}): Promise<Decision> {
+  const { db, request, keyring, now, audit } = options;
   const held = await findHeldAppointment(db, request.holdId);
   if (
     !held ||
@@ -46,9 +105,16 @@ export async function bookAppointment(options: {
     held.appointmentTypeCode !== request.appointmentTypeId ||
     !matchesProviderLocation(request.providerLocationId, held)
   ) {
-    return { kind: "unknown-hold" };
+    return { outcome: { kind: "unknown-hold" }, audited: null, newBooking: false };
   }
-  if (request.npi && request.npi !== held.physicianNpi) return { kind: "wrong-physician" };
+  const audited: AuditedAppointment = {
+    appointmentId: held.appointmentId,
+    calendarId: held.calendarId,
+    npi: held.physicianNpi,
+    slotStart: held.start,
+  };
+  const answer = (outcome: BookAppointmentOutcome): Decision => ({ outcome, audited, newBooking: false });
+  if (request.npi && request.npi !== held.physicianNpi) return answer({ kind: "wrong-physician" });
 
   const record: PatientRecord = {
     patient: request.patient,
@@ -59,30 +125,60 @@ export async function bookAppointment(options: {
     dateTimeOfAppointment: request.dateTimeOfAppointment ?? null,
     bookingType: request.bookingType ?? null,
   };
-  if (held.status === "held") {
+  if (held.status === "held" && held.holdExpiresAt.getTime() > now.getTime()) {
+    // Only a live hold meets the bot checks: a spent or lost one answers what happened to it (410, 409).
+    const check = failedBotCheck(request, held, now, options.minFillSeconds);
+    if (check) return answer({ kind: "refused", check });
     const bookingId = newBookingId();
     // Converting the row rewrites its exclusion-index entry, which can deadlock with a hold being
-    // inserted on an overlapping period at that moment; the statement is safe to run again.
+    // inserted on an overlapping period at that moment; the transaction is safe to run again.
     const converted = await retryOnDeadlock(() =>
-      db
-        .updateTable("appointments")
-        .set({
-          status: "booked",
-          booking_id: bookingId,
-          booked_at: now,
-          patient_ciphertext: encryptPatientRecord({ keyring, record, bookingId }),
-          source: request.source ?? held.source,
-          site_type: request.siteType ?? null,
-        })
-        .where("hold_id", "=", request.holdId)
-        .where("status", "=", "held")
-        .where("hold_expires_at", ">", now)
-        .returning("booking_id")
-        .executeTakeFirst(),
+      db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable("appointments")
+          .set({
+            status: "booked",
+            booking_id: bookingId,
+            booked_at: now,
+            patient_ciphertext: encryptPatientRecord({ keyring, record, bookingId }),
+            source: request.source ?? held.source,
+            site_type: request.siteType ?? null,
+          })
+          .where("hold_id", "=", request.holdId)
+          .where("status", "=", "held")
+          .where("hold_expires_at", ">", now)
+          .returning("booking_id")
+          .executeTakeFirst();
+        if (row) {
+          await recordBookingAudit(trx, audit, {
+            action: "book",
+            outcome: "booked",
+            occurredAt: now,
+            appointment: audited,
+            bookingId,
+          });
+        }
+        return row;
+      }),
     );
-    if (converted) return { kind: "booked", result: resultOf(held, bookingId) };
+    if (converted) return { outcome: { kind: "booked", result: resultOf(held, bookingId) }, audited, newBooking: true };
   }
-  return settleUnconverted({ db, holdId: request.holdId, keyring, record, now });
+  return answer(await settleUnconverted({ db, holdId: request.holdId, keyring, record, now }));
+}
+
+/**
+ * The bot checks (booking-bot-checks.ts, docs/decisions.md 47): the honeypot must be blank, and the
+ * hold must be at least the minimum fill time old on the server's clock (the browser's is not asked).
+ */
+function failedBotCheck(
+  request: BookAppointmentInput,
+  held: HeldAppointment,
+  now: Date,
+  minFillSeconds: number,
+): "honeypot" | "too-fast" | null {
+  if ((request.website ?? "").trim() !== "") return "honeypot";
+  if (now.getTime() - held.heldAt.getTime() < minFillSeconds * 1000) return "too-fast";
+  return null;
 }
 
 /** The hold was not live: booked already (by this request's twin, or otherwise), ran out, or released. */

@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { API_BASE_PATH } from "@fad/contracts/api/envelope";
 import {
   BOOK_APPOINTMENT_PATH,
   bookAppointmentResponseSchema,
   createBookAppointmentRequestSchema,
 } from "@fad/contracts/appointments/book-appointment";
+import { BOOKING_REFUSED_MESSAGE } from "@fad/contracts/appointments/booking-bot-checks";
 import { HOLD_SLOT_PATH, holdSlotRequestSchema, holdSlotResponseSchema } from "@fad/contracts/appointments/hold-slot";
 import { calendarDateAt, LATEST_TIME_ZONE } from "@fad/contracts/patient/date-of-birth";
 import type { FastifyInstance } from "fastify";
@@ -13,17 +13,19 @@ import type { Clock } from "../app.ts";
 import { BOOKING_RATE_LIMIT_DEFAULTS, type ServerConfig } from "../config/server-config.ts";
 import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";
+import { limitPerMinute } from "../http/rate-limits.ts";
 import { bookAppointment } from "./book-appointment.ts";
+import { auditContextOf } from "./booking-audit.ts";
 import { holdSlot } from "./hold-slot.ts";
 import { holderTokenOf, newHolderToken, setHolderCookie } from "./holder-token.ts";
-import { type LoadedKeyring, loadPatientKeyring } from "./load-patient-keyring.ts";
-import { createPatientKeyring } from "./patient-encryption.ts";
+import type { PatientKeyring } from "./patient-encryption.ts";
 
 export interface BookingRouteOptions {
   db: Database;
   clock: Clock;
-  /** Absent in apps built for tests that do not book: a key then lives only in this process. */
-  config: Partial<Pick<ServerConfig, "patientData" | "rateLimits">>;
+  /** The server's keyring (app.ts loads it once): patient records and the audit's client references. */
+  keyring: PatientKeyring;
+  config: Partial<Pick<ServerConfig, "rateLimits" | "bookMinFillSeconds">>;
 }
 
 export const BOOKING_MESSAGES = {
@@ -39,9 +41,7 @@ export const BOOKING_MESSAGES = {
 /** POST /fadmaa/appointment/hold and /book (docs/api.md), each behind its own rate limit. */
 export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions): Promise<void> {
   const { db, clock } = options;
-  const loaded = await keyringFor(options.config);
-  app.log.info({ patientKey: loaded.origin }, "patient-data key loaded");
-  if (loaded.warning) app.log.warn(loaded.warning);
+  const { keyring } = options;
   const limits = options.config.rateLimits ?? BOOKING_RATE_LIMIT_DEFAULTS;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -49,11 +49,17 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     `${API_BASE_PATH}${HOLD_SLOT_PATH}`,
     {
       schema: { body: holdSlotRequestSchema, response: { 200: holdSlotResponseSchema } },
-      config: { rateLimit: { max: limits.holdPerMinute, timeWindow: "1 minute" } },
+      config: limitPerMinute(limits.holdPerMinute),
     },
     async (request, reply) => {
       const holderToken = holderTokenOf(request) ?? newHolderToken();
-      const outcome = await holdSlot({ db, request: request.body, holderToken, now: clock() });
+      const audit = auditContextOf({
+        requestId: request.id,
+        holderToken,
+        clientAddress: request.ip,
+        keyring,
+      });
+      const outcome = await holdSlot({ db, request: request.body, holderToken, now: clock(), audit });
       switch (outcome.kind) {
         case "unknown-slot":
           return sendError(reply, 404, BOOKING_MESSAGES.unknownSlot);
@@ -84,10 +90,25 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     `${API_BASE_PATH}${BOOK_APPOINTMENT_PATH}`,
     {
       schema: { body: bookBodySchema, response: { 200: bookAppointmentResponseSchema } },
-      config: { rateLimit: { max: limits.bookPerMinute, timeWindow: "1 minute" } },
+      config: limitPerMinute(limits.bookPerMinute),
     },
     async (request, reply) => {
-      const outcome = await bookAppointment({ db, request: request.body, keyring: loaded.keyring, now: clock() });
+      const audit = auditContextOf({
+        requestId: request.id,
+        holderToken: holderTokenOf(request),
+        clientAddress: request.ip,
+        keyring,
+      });
+      const outcome = await bookAppointment({
+        db,
+        request: request.body,
+        keyring,
+        now: clock(),
+        audit,
+        ...(options.config.bookMinFillSeconds === undefined
+          ? {}
+          : { minFillSeconds: options.config.bookMinFillSeconds }),
+      });
       switch (outcome.kind) {
         case "unknown-hold":
           return sendError(reply, 404, BOOKING_MESSAGES.unknownHold);
@@ -99,18 +120,12 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
           return sendError(reply, 410, BOOKING_MESSAGES.released);
         case "booked-otherwise":
           return sendError(reply, 409, BOOKING_MESSAGES.bookedOtherwise);
+        case "refused":
+          // Which bot check failed is the audit log's to know (booking-audit.ts), not the caller's.
+          return sendError(reply, 422, BOOKING_REFUSED_MESSAGE);
         case "booked":
           return { status: { code: "200", details: "OK" }, result: outcome.result };
       }
     },
   );
-}
-
-async function keyringFor(config: BookingRouteOptions["config"]): Promise<LoadedKeyring> {
-  if (config.patientData) return loadPatientKeyring(config.patientData);
-  return {
-    keyring: createPatientKeyring(randomBytes(32)),
-    origin: "ephemeral",
-    warning: "no patient-data key configured: bookings are encrypted with a key that dies with this process",
-  };
 }

@@ -19,6 +19,9 @@ export function settableClock(start = "2026-11-23T14:00:00Z") {
     advanceMinutes(minutes: number) {
       now = new Date(now.getTime() + minutes * 60_000);
     },
+    advanceSeconds(seconds: number) {
+      now = new Date(now.getTime() + seconds * 1000);
+    },
   };
 }
 

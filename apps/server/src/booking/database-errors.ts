@@ -29,3 +29,56 @@ export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): P
     }
   }
 }
+
+/**
+ * Node's socket errors when the database server cannot be reached or drops the connection. node-postgres
+ * passes them through as they are (with Node 20's happy-eyeballs connect, as an AggregateError that
+ * carries the code too).
+ */
+const UNREACHABLE_SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+/**
+ * SQLSTATEs of a server that is going away or not yet taking work: class 08 connection exceptions,
+ * 57P01-57P03 (shut down by an administrator, crashed, still starting), 53300 too many connections.
+ */
+const UNAVAILABLE_SQL_STATES = /^(08...|57P0[123]|53300)$/;
+
+/**
+ * node-postgres and PGlite say "the connection is gone" in words only (no code): a socket closed under
+ * a query, a pool that could not connect in time, a client already broken, an embedded database closed.
+ */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect$/,
+  /^timeout expired$/,
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Client was closed and is not queryable$/,
+  /^PGlite is closed$/,
+];
+
+/**
+ * True when the error means the database cannot be reached right now (rather than a fault in a
+ * statement): the API answers those 503 with Retry-After instead of 500, and they pass once the
+ * database is back. Follows `cause` chains, since callers may wrap the driver's error.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== "object") return false;
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === "string" && (UNREACHABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQL_STATES.test(code))) {
+      return true;
+    }
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    current = cause;
+  }
+  return false;
+}

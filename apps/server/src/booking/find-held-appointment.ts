@@ -4,6 +4,8 @@ import type { AppointmentStatus } from "../database/database-schema.ts";
 
 /** A hold or booking with what the book call checks and answers. */
 export interface HeldAppointment {
+  /** The appointments row's id (the audit log names appointments by it, never by the hold id). */
+  appointmentId: string;
   holdId: string;
   status: AppointmentStatus;
   slotId: string;
@@ -16,6 +18,8 @@ export interface HeldAppointment {
   start: Date;
   end: Date;
   holdExpiresAt: Date;
+  /** When the hold was made, on the app's clock (the book call's minimum fill time counts from it). */
+  heldAt: Date;
   bookingId: string | null;
   patientCiphertext: Uint8Array | null;
   source: string | null;
@@ -34,12 +38,14 @@ export async function findHeldAppointment(db: Database, holdId: string): Promise
         .onRef("cat.appointment_type_code", "=", "a.appointment_type_code"),
     )
     .select([
+      "a.id",
       "a.hold_id",
       "a.status",
       "a.slot_id",
       "a.calendar_id",
       "a.appointment_type_code",
       "a.hold_expires_at",
+      "a.created_at",
       "a.booking_id",
       "a.patient_ciphertext",
       "a.source",
@@ -55,6 +61,7 @@ export async function findHeldAppointment(db: Database, holdId: string): Promise
     .executeTakeFirst();
   if (!row) return null;
   return {
+    appointmentId: row.id,
     holdId: row.hold_id,
     status: row.status,
     slotId: row.slot_id,
@@ -67,6 +74,7 @@ export async function findHeldAppointment(db: Database, holdId: string): Promise
     start: new Date(row.start),
     end: new Date(row.end),
     holdExpiresAt: new Date(row.hold_expires_at),
+    heldAt: new Date(row.created_at),
     bookingId: row.booking_id,
     patientCiphertext: row.patient_ciphertext,
     source: row.source,

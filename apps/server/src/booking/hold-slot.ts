@@ -3,6 +3,7 @@ import { HOLD_MINUTES, type HoldSlotRequest } from "@fad/contracts/appointments/
 import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
 import { findSlot } from "../scheduling/find-slot.ts";
+import { type AuditContext, recordBookingAudit } from "./booking-audit.ts";
 import { isDeadlock, isExclusionViolation, retryOnDeadlock } from "./database-errors.ts";
 import { matchesProviderLocation } from "./provider-location.ts";
 
@@ -19,15 +20,17 @@ export type HoldSlotOutcome =
  * Holds a slot for 15 minutes (spec booking §4 "Slot hold", DESIGN.md). The slot must exist in the
  * weekly rules; then one transaction marks expired holds overlapping it as expired, releases the
  * visitor's other live holds, and inserts the hold. The exclusion constraint on live appointments
- * picks one winner among concurrent holds, in one process or many.
+ * picks one winner among concurrent holds, in one process or many. The hold's audit row is written in
+ * that transaction too (booking-audit.ts).
  */
 export async function holdSlot(options: {
   db: Database;
   request: HoldSlotRequest;
   holderToken: string;
   now: Date;
+  audit: AuditContext;
 }): Promise<HoldSlotOutcome> {
-  const { db, request, holderToken, now } = options;
+  const { db, request, holderToken, now, audit } = options;
   const found = await findSlot({
     db,
     calendarId: request.calendarId,
@@ -53,7 +56,7 @@ export async function holdSlot(options: {
     // Two holds of overlapping periods inserted at the same moment can deadlock in the exclusion
     // index; the retry then meets the winner's row as an exclusion violation.
     await retryOnDeadlock(() =>
-      insertHold({ db, slot, holdId, holdExpiresAt, holderToken, now, source: request.source ?? null }),
+      insertHold({ db, slot, holdId, holdExpiresAt, holderToken, now, source: request.source ?? null, audit }),
     );
     return { kind: "held", holdId, holdExpiresAt, appointmentTypeId: slot.appointmentTypeCode };
   } catch (error) {
@@ -64,7 +67,7 @@ export async function holdSlot(options: {
 
 type FoundSlot = Extract<Awaited<ReturnType<typeof findSlot>>, { kind: "found" }>["slot"];
 
-/** One transaction: expire run-out holds on the period, release the visitor's other holds, insert. */
+/** One transaction: expire run-out holds on the period, release the visitor's other holds, insert, audit. */
 async function insertHold(options: {
   db: Database;
   slot: FoundSlot;
@@ -73,8 +76,9 @@ async function insertHold(options: {
   holderToken: string;
   now: Date;
   source: string | null;
+  audit: AuditContext;
 }): Promise<void> {
-  const { db, slot, holdId, holdExpiresAt, holderToken, now, source } = options;
+  const { db, slot, holdId, holdExpiresAt, holderToken, now, source, audit } = options;
   const period = sql<string>`tstzrange(${slot.start}::timestamptz, ${slot.end}::timestamptz, '[)')`;
   await db.transaction().execute(async (trx) => {
     // A hold that ran out still sits in the constraint until someone marks it: do that here.
@@ -93,7 +97,7 @@ async function insertHold(options: {
       .where("holder_token", "=", holderToken)
       .where("status", "=", "held")
       .execute();
-    await trx
+    const inserted = await trx
       .insertInto("appointments")
       .values({
         calendar_id: slot.calendarId,
@@ -105,7 +109,27 @@ async function insertHold(options: {
         hold_expires_at: holdExpiresAt,
         holder_token: holderToken,
         source,
+        // The app's clock, not the database's: the book call's minimum fill time counts from here
+        // (booking-bot-checks.ts), on the same clock it reads.
+        created_at: now,
       })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const physician = await trx
+      .selectFrom("provider_locations")
+      .select("physician_npi")
+      .where("id", "=", slot.providerLocationId)
+      .executeTakeFirst();
+    await recordBookingAudit(trx, audit, {
+      action: "hold",
+      outcome: "held",
+      occurredAt: now,
+      appointment: {
+        appointmentId: inserted.id,
+        calendarId: slot.calendarId,
+        npi: physician?.physician_npi ?? null,
+        slotStart: slot.start,
+      },
+    });
   });
 }

@@ -17,6 +17,19 @@ export interface LoadedKeyring {
 }
 
 /**
+ * The server's one keyring (patient records and the audit log's client references): the configured key,
+ * or, in apps built for tests that do not configure one, a key that lives only in this process.
+ */
+export async function loadAppKeyring(config: PatientDataKeyConfig | undefined): Promise<LoadedKeyring> {
+  if (config) return loadPatientKeyring(config);
+  return {
+    keyring: createPatientKeyring(randomBytes(32)),
+    origin: "ephemeral",
+    warning: "no patient-data key configured: bookings are encrypted with a key that dies with this process",
+  };
+}
+
+/**
  * The configured key, or else the key file; a missing file is created with a new random key, mode 0600.
  * Several processes starting at once on one folder agree on one key: each writes a whole file under a
  * temporary name and links it into place, which fails when the name exists, so a reader never sees a

@@ -1,7 +1,15 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { describe, expect, it } from "vitest";
-import { BOOKING_RATE_LIMIT_DEFAULTS, ConfigurationError, loadServerConfig, REPOSITORY_ROOT } from "./server-config.ts";
+import {
+  BOOKING_RATE_LIMIT_DEFAULTS,
+  ConfigurationError,
+  loadServerConfig,
+  RATE_LIMIT_DEFAULTS,
+  REPOSITORY_ROOT,
+  TRUST_PROXY_DEFAULT,
+} from "./server-config.ts";
 
 describe("loadServerConfig", () => {
   it("defaults to PGlite in ./data at the repository root on port 8080", () => {
@@ -65,14 +73,37 @@ describe("loadServerConfig", () => {
     );
   });
 
-  it("takes the hold and book rate limits per minute, with defaults", () => {
-    expect(loadServerConfig({}).rateLimits).toEqual(BOOKING_RATE_LIMIT_DEFAULTS);
-    expect(loadServerConfig({ FAD_HOLD_RATE_LIMIT: "500", FAD_BOOK_RATE_LIMIT: "100" }).rateLimits).toEqual({
-      holdPerMinute: 500,
-      bookPerMinute: 100,
-    });
+  it("takes the hold, book, search and type-ahead rate limits per minute, with defaults", () => {
+    expect(loadServerConfig({}).rateLimits).toEqual(RATE_LIMIT_DEFAULTS);
+    expect(loadServerConfig({}).rateLimits).toMatchObject(BOOKING_RATE_LIMIT_DEFAULTS);
+    expect(
+      loadServerConfig({
+        FAD_HOLD_RATE_LIMIT: "500",
+        FAD_BOOK_RATE_LIMIT: "100",
+        FAD_SEARCH_RATE_LIMIT: "1000",
+        FAD_TYPEAHEAD_RATE_LIMIT: "5000",
+      }).rateLimits,
+    ).toEqual({ holdPerMinute: 500, bookPerMinute: 100, searchPerMinute: 1000, typeAheadPerMinute: 5000 });
     expect(() => loadServerConfig({ FAD_HOLD_RATE_LIMIT: "0" })).toThrow(/FAD_HOLD_RATE_LIMIT/);
     expect(() => loadServerConfig({ FAD_BOOK_RATE_LIMIT: "many" })).toThrow(/FAD_BOOK_RATE_LIMIT/);
+    expect(() => loadServerConfig({ FAD_SEARCH_RATE_LIMIT: "-1" })).toThrow(/FAD_SEARCH_RATE_LIMIT/);
+    expect(() => loadServerConfig({ FAD_TYPEAHEAD_RATE_LIMIT: "1.5" })).toThrow(/FAD_TYPEAHEAD_RATE_LIMIT/);
+  });
+
+  it("takes the book call's minimum fill time in seconds, the contracts' value by default", () => {
+    expect(loadServerConfig({}).bookMinFillSeconds).toBe(MIN_BOOKING_FILL_SECONDS);
+    expect(loadServerConfig({ FAD_BOOK_MIN_FILL_SECONDS: "0" }).bookMinFillSeconds).toBe(0);
+    expect(loadServerConfig({ FAD_BOOK_MIN_FILL_SECONDS: "10" }).bookMinFillSeconds).toBe(10);
+    expect(() => loadServerConfig({ FAD_BOOK_MIN_FILL_SECONDS: "-1" })).toThrow(/FAD_BOOK_MIN_FILL_SECONDS/);
+    expect(() => loadServerConfig({ FAD_BOOK_MIN_FILL_SECONDS: "2.5" })).toThrow(/FAD_BOOK_MIN_FILL_SECONDS/);
+  });
+
+  it("believes X-Forwarded-* only from local and private proxies unless FAD_TRUST_PROXY says otherwise", () => {
+    expect(loadServerConfig({}).trustProxy).toBe(TRUST_PROXY_DEFAULT);
+    expect(loadServerConfig({ FAD_TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadServerConfig({ FAD_TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadServerConfig({ FAD_TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toBe("10.0.0.0/8, 127.0.0.1");
+    expect(() => loadServerConfig({ FAD_TRUST_PROXY: "*" })).toThrow(/FAD_TRUST_PROXY/);
   });
 
   it("reads the host origins allowed to embed the app from FAD_EMBED_ORIGINS", () => {

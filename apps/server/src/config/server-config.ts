@@ -1,4 +1,5 @@
 import path from "node:path";
+import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { z } from "zod";
 import type { DatabaseTarget } from "../database/create-database.ts";
 
@@ -16,6 +17,24 @@ const booleanText = z.enum(["true", "false", "1", "0"]).transform((value) => val
 
 /** Defaults of the hold and book rate limits, per client address per minute (README). */
 export const BOOKING_RATE_LIMIT_DEFAULTS = { holdPerMinute: 30, bookPerMinute: 10 } as const;
+
+/**
+ * Defaults of every rate limit, per client address per minute (README; the reasoning is decision 46).
+ * Searches (provider search and the slot searches) at 120: a person paging, filtering and opening
+ * calendars makes a few a minute. Type-ahead at 600: it asks once per keystroke (after a short pause).
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  ...BOOKING_RATE_LIMIT_DEFAULTS,
+  searchPerMinute: 120,
+  typeAheadPerMinute: 600,
+} as const;
+
+/**
+ * Which peers may speak for the client through X-Forwarded-For/-Proto/-Host (Fastify's trustProxy).
+ * By default only proxies on this machine or a private network: a client reaching the server directly
+ * from the internet cannot pick its own address (and so dodge the rate limits) or its own protocol.
+ */
+export const TRUST_PROXY_DEFAULT = "loopback, linklocal, uniquelocal";
 
 /** The patient-data key is 32 bytes (AES-256); its messages never echo the value. */
 export const PATIENT_KEY_BYTES = 32;
@@ -88,7 +107,30 @@ export const serverEnvironmentSchema = z.object({
     .transform((parts) => parts.map((part) => Buffer.from(part, "base64"))),
   FAD_HOLD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(BOOKING_RATE_LIMIT_DEFAULTS.holdPerMinute),
   FAD_BOOK_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(BOOKING_RATE_LIMIT_DEFAULTS.bookPerMinute),
+  FAD_SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(RATE_LIMIT_DEFAULTS.searchPerMinute),
+  FAD_TYPEAHEAD_RATE_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(RATE_LIMIT_DEFAULTS.typeAheadPerMinute),
+  /** Seconds a book must come after its hold (decision 47); lowered only where no person fills the form (bench). */
+  FAD_BOOK_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(MIN_BOOKING_FILL_SECONDS),
+  /** true, false, or comma-separated addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. */
+  FAD_TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z.:/,\s]+$/, "must be true, false, or comma-separated addresses or CIDR ranges")
+    .default(TRUST_PROXY_DEFAULT)
+    .transform(parseTrustProxy),
 });
+
+/** Fastify's trustProxy from FAD_TRUST_PROXY's text. */
+export function parseTrustProxy(text: string): boolean | string {
+  if (text === "true") return true;
+  if (text === "false") return false;
+  return text;
+}
 
 /**
  * Where the patient-data key comes from: the variable, or else a key file (created with mode 0600 on
@@ -105,6 +147,13 @@ export interface BookingRateLimits {
   bookPerMinute: number;
 }
 
+/** Requests per client address per minute on each limited call (decision 46). */
+export interface RateLimits extends BookingRateLimits {
+  /** Provider search and the slot searches. */
+  searchPerMinute: number;
+  typeAheadPerMinute: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -118,7 +167,11 @@ export interface ServerConfig {
   mapTileUrl: string | null;
   defaultVariant: z.infer<typeof serverEnvironmentSchema>["FAD_DEFAULT_VARIANT"];
   patientData: PatientDataKeyConfig;
-  rateLimits: BookingRateLimits;
+  rateLimits: RateLimits;
+  /** The book call's minimum seconds after its hold (FAD_BOOK_MIN_FILL_SECONDS, decision 47). */
+  bookMinFillSeconds: number;
+  /** Fastify's trustProxy (FAD_TRUST_PROXY): whose X-Forwarded-* headers are believed. */
+  trustProxy: boolean | string;
 }
 
 /** The repository root: relative paths in settings are read from here, whichever workspace npm ran in. */
@@ -149,7 +202,14 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
       keyFile: path.resolve(REPOSITORY_ROOT, env.FAD_PATIENT_KEY_FILE),
       previousKeys: env.FAD_PATIENT_DATA_PREVIOUS_KEYS,
     },
-    rateLimits: { holdPerMinute: env.FAD_HOLD_RATE_LIMIT, bookPerMinute: env.FAD_BOOK_RATE_LIMIT },
+    rateLimits: {
+      holdPerMinute: env.FAD_HOLD_RATE_LIMIT,
+      bookPerMinute: env.FAD_BOOK_RATE_LIMIT,
+      searchPerMinute: env.FAD_SEARCH_RATE_LIMIT,
+      typeAheadPerMinute: env.FAD_TYPEAHEAD_RATE_LIMIT,
+    },
+    bookMinFillSeconds: env.FAD_BOOK_MIN_FILL_SECONDS,
+    trustProxy: env.FAD_TRUST_PROXY,
   };
 }
 

@@ -183,7 +183,30 @@ export interface AppointmentsTable {
   patient_ciphertext: Uint8Array | null;
   source: string | null;
   site_type: string | null;
-  created_at: Generated<Timestamp>;
+  /** When the hold was made; the hold call writes its clock's time (the book's minimum fill time reads it). */
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** migrations/0004-hold-renewals.ts: times the hold was kept for another 15 minutes. */
+  hold_renewals: Generated<number>;
+}
+
+/** migrations/0003-booking-audit.ts: who held or booked what, when; never a patient field. */
+export type BookingAuditAction = "hold" | "renew" | "book" | "book-refused";
+
+export interface BookingAuditTable {
+  id: ColumnType<string, never, never>;
+  occurred_at: Timestamp;
+  action: BookingAuditAction;
+  outcome: string;
+  request_id: string;
+  appointment_id: string | null;
+  booking_id: string | null;
+  calendar_id: string | null;
+  npi: string | null;
+  slot_start: Timestamp | null;
+  /** SHA-256 of the holder cookie's token (hex), never the token. */
+  holder_ref: string | null;
+  /** Keyed hash of the client address (booking/booking-audit.ts), never the address. */
+  client_ref: string | null;
 }
 
 /** Views of migrations/0002-directory-search.ts, rebuilt by directory/refresh-directory-search.ts. */
@@ -255,6 +278,7 @@ export interface DatabaseSchema {
   insurers: InsurersTable;
   insurance_plans: InsurancePlansTable;
   appointments: AppointmentsTable;
+  booking_audit: BookingAuditTable;
   directory_search_state: DirectorySearchStateTable;
   physician_search: PhysicianSearchView;
   provider_location_search: ProviderLocationSearchView;

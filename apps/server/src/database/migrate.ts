@@ -3,11 +3,15 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
 import type { DatabaseSchema } from "./database-schema.ts";
 import * as initialSchema from "./migrations/0001-initial-schema.ts";
 import * as directorySearch from "./migrations/0002-directory-search.ts";
+import * as bookingAudit from "./migrations/0003-booking-audit.ts";
+import * as holdRenewals from "./migrations/0004-hold-renewals.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
   "0001-initial-schema": initialSchema,
   "0002-directory-search": directorySearch,
+  "0003-booking-audit": bookingAudit,
+  "0004-hold-renewals": holdRenewals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -16,6 +20,9 @@ export async function migrateToLatest(db: Kysely<DatabaseSchema>, schema?: strin
   const migrator = new Migrator({
     db,
     provider,
+    // 0003 (booking audit) landed after 0004 (hold renewals) in a few working copies; the two are
+    // independent, so a database that has 0004 simply gets 0003 next.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -19,8 +19,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Clock } from "../app.ts";
+import type { RateLimits } from "../config/server-config.ts";
 import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";
+import { limitPerMinute } from "../http/rate-limits.ts";
 import { directorySnapshot } from "./directory-index.ts";
 import { findContactNumber } from "./find-contact-number.ts";
 import { findPhysicians } from "./find-physicians.ts";
@@ -31,13 +33,14 @@ import { suggestTerms } from "./suggest-terms.ts";
 export interface DirectoryRouteOptions {
   db: Database;
   clock: Clock;
+  rateLimits: Pick<RateLimits, "searchPerMinute" | "typeAheadPerMinute">;
 }
 
 const OK = { code: "200", details: "OK" };
 
 /** The provider directory's calls (spec discovery §7): search and profile, specialties, type-ahead, help line. */
 export async function directoryRoutes(app: FastifyInstance, options: DirectoryRouteOptions): Promise<void> {
-  const { db, clock } = options;
+  const { db, clock, rateLimits } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // A server starting on a loaded directory reads its term snapshot at once, in the background, so the
@@ -50,6 +53,7 @@ export async function directoryRoutes(app: FastifyInstance, options: DirectoryRo
     `${API_BASE_PATH}${SEARCH_PROVIDERS_PATH}`,
     {
       schema: { body: searchProvidersRequestSchema, response: { 200: searchProvidersResponseSchema } },
+      config: limitPerMinute(rateLimits.searchPerMinute),
       // A results page carries up to 89 days of slots per location (thousands of objects): checking that
       // against the schema cost more than finding it, so this answer is written as built. Its tests check
       // it against the contract instead.
@@ -72,7 +76,10 @@ export async function directoryRoutes(app: FastifyInstance, options: DirectoryRo
 
   routes.get(
     `${API_BASE_PATH}${AUTOCOMPLETE_PATH}`,
-    { schema: { querystring: autocompleteQuerySchema, response: { 200: autocompleteResponseSchema } } },
+    {
+      schema: { querystring: autocompleteQuerySchema, response: { 200: autocompleteResponseSchema } },
+      config: limitPerMinute(rateLimits.typeAheadPerMinute),
+    },
     async (request) => ({
       status: OK,
       result: await suggestTerms({ db, input: request.query.input, coids: request.query.coids }),

@@ -12,7 +12,9 @@ import {
 } from "@fad/contracts/geo/suggest-places";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { RateLimits } from "../config/server-config.ts";
 import { sendError } from "../http/api-errors.ts";
+import { limitPerMinute } from "../http/rate-limits.ts";
 import { findNearestZip } from "./find-nearest-zip.ts";
 import { lookUpZip } from "./look-up-zip.ts";
 import { suggestPlaces } from "./suggest-places.ts";
@@ -20,7 +22,10 @@ import { suggestPlaces } from "./suggest-places.ts";
 const OK = { code: "200", details: "OK" };
 
 /** The location look-ups of spec discovery §7 "Other", answered offline (no maps service or key). */
-export async function geoRoutes(app: FastifyInstance): Promise<void> {
+export async function geoRoutes(
+  app: FastifyInstance,
+  options: { rateLimits: Pick<RateLimits, "typeAheadPerMinute"> },
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     `${API_BASE_PATH}${LOOK_UP_ZIP_PATH}`,
@@ -33,7 +38,11 @@ export async function geoRoutes(app: FastifyInstance): Promise<void> {
   );
   routes.get(
     `${API_BASE_PATH}${SUGGEST_PLACES_PATH}`,
-    { schema: { querystring: suggestPlacesQuerySchema, response: { 200: suggestPlacesResponseSchema } } },
+    // The location box's type-ahead: one look-up per pause in typing, limited like the keyword one.
+    {
+      schema: { querystring: suggestPlacesQuerySchema, response: { 200: suggestPlacesResponseSchema } },
+      config: limitPerMinute(options.rateLimits.typeAheadPerMinute),
+    },
     async (request) => ({ status: OK, result: suggestPlaces(request.query.input) }),
   );
   routes.get(

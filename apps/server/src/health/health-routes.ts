@@ -1,3 +1,4 @@
+import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from "@fad/contracts/api/service-unavailable";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
@@ -10,7 +11,9 @@ export async function healthRoutes(app: FastifyInstance, options: { db: Database
       await sql`SELECT 1`.execute(options.db);
       return { status: { code: "200", details: "OK" }, result: { database: "up" } };
     } catch (error) {
-      request.log.error({ err: error }, "health check: database unreachable");
+      // A warning, not an error: a load balancer polls this every few seconds through an outage.
+      request.log.warn({ err: error }, "health check: database unreachable");
+      reply.header("retry-after", String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
       return sendError(reply, 503, "Database unavailable");
     }
   });

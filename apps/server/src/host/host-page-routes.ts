@@ -22,7 +22,9 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageRout
   const textingPhysician = memoize(() => findTextingPhysician(options.db));
 
   app.get("/*", async (request, reply) => {
-    const url = new URL(request.url, "http://host.invalid");
+    // Appended, not resolved against a base: "//x/y" is then the path //x/y, not the host x (which
+    // read the wrong path, and threw on "//").
+    const url = new URL(`http://host.invalid${request.url}`);
     if (url.pathname === "/fadmaa" || url.pathname.startsWith("/fadmaa/")) {
       return sendError(reply, 404, `No such call: GET ${url.pathname}`);
     }

@@ -1,6 +1,11 @@
 import type { ErrorEnvelope } from "@fad/contracts/api/envelope";
+import {
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from "@fad/contracts/api/service-unavailable";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../booking/database-errors.ts";
 
 export function sendError(reply: FastifyReply, statusCode: number, details: string): FastifyReply {
   const body: ErrorEnvelope = { status: { code: String(statusCode), details }, result: null };
@@ -9,7 +14,8 @@ export function sendError(reply: FastifyReply, statusCode: number, details: stri
 
 /**
  * One error shape for every /fadmaa call: bad input is a 400 that names the field, an oversized body
- * a 413; only a fault of ours is a 500, and its details never echo the input.
+ * a 413; a database out of reach a 503 with Retry-After; only a fault of ours is a 500, and its details
+ * never echo the input.
  */
 export function registerApiErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -25,6 +31,13 @@ export function registerApiErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, "response did not match its contract");
       return sendError(reply, 500, "Internal server error");
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a fault of ours and not for good: the caller may try again, and the pool reconnects by
+      // itself when the database is back (decision 52). A warning, not an error: health says the rest.
+      request.log.warn({ err: error }, "database unavailable: answered 503");
+      reply.header("retry-after", String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, SERVICE_UNAVAILABLE_MESSAGE);
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {

@@ -1,4 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMBED_ENTRY_KEY } from "../host/embed-script.ts";
+import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
 import { mapTileSource } from "./security-headers.ts";
 
 describe("mapTileSource", () => {
@@ -7,5 +13,147 @@ describe("mapTileSource", () => {
     expect(mapTileSource("http://localhost:9000/tiles/{z}/{x}/{y}.png")).toBe("http://localhost:9000");
     expect(mapTileSource(null)).toBeNull();
     expect(mapTileSource("not a url")).toBeNull();
+  });
+});
+
+const FRAME_ANCESTORS = ["'self'", "https://host.example.org", "https://*.example-hospital.org"];
+const EMBED = "https://www.example-hospital.org";
+const JSON_HEADERS = { "content-type": "application/json" };
+
+/** One request of each kind of answer the server gives, and the status it must get. */
+const RESPONSE_KINDS: Record<string, { request: InjectOptions; status: number }> = {
+  "API 200": { request: { method: "GET", url: "/fadmaa/api/config" }, status: 200 },
+  "API 400": { request: { method: "GET", url: "/fadmaa/api/config?variant=nope" }, status: 400 },
+  "API 404": { request: { method: "GET", url: "/fadmaa/no/such/call" }, status: 404 },
+  "unknown method 404": {
+    request: { method: "PUT", url: "/fadmaa/api/config", headers: JSON_HEADERS, payload: "{}" },
+    status: 404,
+  },
+  "bad JSON 400": {
+    request: { method: "POST", url: "/fadmaa/appointment/hold", headers: JSON_HEADERS, payload: "{nope" },
+    status: 400,
+  },
+  "cross-site 403": {
+    request: {
+      method: "POST",
+      url: "/fadmaa/appointment/hold",
+      headers: { ...JSON_HEADERS, origin: "https://evil.example.net" },
+      payload: "{}",
+    },
+    status: 403,
+  },
+  "not JSON 415": {
+    request: {
+      method: "POST",
+      url: "/fadmaa/appointment/hold",
+      headers: { "content-type": "text/plain" },
+      payload: "x",
+    },
+    status: 415,
+  },
+  "oversized 413": {
+    request: {
+      method: "POST",
+      url: "/fadmaa/appointment/book",
+      headers: JSON_HEADERS,
+      payload: JSON.stringify({ padding: "x".repeat(70 * 1024) }),
+    },
+    status: 413,
+  },
+  "rate limited 429": {
+    request: { method: "POST", url: "/fadmaa/appointment/book", headers: JSON_HEADERS, payload: "{}" },
+    status: 429,
+  },
+  "CORS preflight 204": {
+    request: {
+      method: "OPTIONS",
+      url: "/fadmaa/appointment/hold",
+      headers: { origin: EMBED, "access-control-request-method": "POST" },
+    },
+    status: 204,
+  },
+  "host page": { request: { method: "GET", url: "/physicians" }, status: 200 },
+  "host page 404": { request: { method: "GET", url: "/no-such-page" }, status: 404 },
+  "static asset": { request: { method: "GET", url: "/assets/index-1.js" }, status: 200 },
+  "compressed static asset": {
+    request: { method: "GET", url: "/assets/index-1.js", headers: { "accept-encoding": "gzip" } },
+    status: 200,
+  },
+  "embed.js": { request: { method: "GET", url: "/fadmaa/embed.js" }, status: 200 },
+  health: { request: { method: "GET", url: "/fadmaa/health" }, status: 200 },
+  openapi: { request: { method: "GET", url: "/fadmaa/openapi.json" }, status: 200 },
+  "map marker": { request: { method: "GET", url: "/fadmaa/media/markers/A.svg" }, status: 200 },
+  "plain-text call": { request: { method: "GET", url: "/fadmaa/contactnumber" }, status: 200 },
+  "HEAD of the host page": { request: { method: "HEAD", url: "/physicians" }, status: 200 },
+};
+
+function expectSecurityHeaders(kind: string, response: LightMyRequestResponse): void {
+  const csp = String(response.headers["content-security-policy"] ?? "");
+  const directives = new Map(
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name, values]),
+  );
+  expect(directives.get("script-src"), kind).toEqual(["'self'"]);
+  expect(directives.get("default-src"), kind).toEqual(["'self'"]);
+  expect(directives.get("object-src"), kind).toEqual(["'none'"]);
+  expect(directives.get("base-uri"), kind).toEqual(["'none'"]);
+  expect(directives.get("frame-ancestors"), kind).toEqual(FRAME_ANCESTORS);
+  expect(csp, kind).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+  expect(response.headers["strict-transport-security"], kind).toBe("max-age=31536000; includeSubDomains");
+  expect(response.headers["x-content-type-options"], kind).toBe("nosniff");
+  expect(response.headers["referrer-policy"], kind).toBe("strict-origin-when-cross-origin");
+  const permissions = String(response.headers["permissions-policy"] ?? "");
+  expect(permissions, kind).toContain("geolocation=(self)");
+  expect(permissions, kind).toContain("camera=()");
+  // frame-ancestors governs embedding; X-Frame-Options would forbid every host site.
+  expect(response.headers["x-frame-options"], kind).toBeUndefined();
+}
+
+describe("security headers on every kind of response", () => {
+  let distDir: string;
+  let test: TestApp;
+
+  beforeAll(async () => {
+    // A built web app in miniature: the host page, a hashed asset, and the manifest embed.js reads.
+    distDir = mkdtempSync(path.join(tmpdir(), "fad-headers-dist-"));
+    mkdirSync(path.join(distDir, ".vite"));
+    mkdirSync(path.join(distDir, "assets"));
+    const manifest = {
+      "index.html": { file: "assets/index-1.js", isEntry: true },
+      [EMBED_ENTRY_KEY]: { file: "assets/embed-2.js", isEntry: true },
+    };
+    writeFileSync(path.join(distDir, ".vite", "manifest.json"), JSON.stringify(manifest));
+    writeFileSync(path.join(distDir, "index.html"), "<!doctype html><html><head><!--fad-head--></head></html>");
+    writeFileSync(path.join(distDir, "assets", "index-1.js"), `export const big = "${"x".repeat(4096)}";`);
+    writeFileSync(path.join(distDir, "assets", "embed-2.js"), "export {};");
+    test = await buildTestApp("pglite", {
+      webDistDir: distDir,
+      frameAncestors: FRAME_ANCESTORS,
+      embedOrigins: [EMBED],
+      rateLimits: { bookPerMinute: 1 },
+    });
+  });
+
+  afterAll(async () => {
+    await test.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it.each(Object.entries(RESPONSE_KINDS))("%s", async (kind, { request, status }) => {
+    // The rate-limited kind needs its one allowed book spent first (from its own client address).
+    if (kind === "rate limited 429") {
+      await test.app.inject({ ...request, remoteAddress: "198.51.100.99" });
+    }
+    const response = await test.app.inject({ ...request, remoteAddress: "198.51.100.99" });
+    expect(response.statusCode, kind).toBe(status);
+    expectSecurityHeaders(kind, response);
+  });
+
+  it("compresses the asset it was asked to compress (so that kind is really walked)", async () => {
+    const response = await test.app.inject(RESPONSE_KINDS["compressed static asset"]?.request ?? "/");
+    expect(response.headers["content-encoding"]).toBe("gzip");
   });
 });

@@ -12,25 +12,31 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Clock } from "../app.ts";
+import type { RateLimits } from "../config/server-config.ts";
 import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";
+import { limitPerMinute } from "../http/rate-limits.ts";
 import { type SearchSlotsOutcome, searchSlots } from "./search-slots.ts";
 
 export interface SlotRouteOptions {
   db: Database;
   clock: Clock;
+  rateLimits: Pick<RateLimits, "searchPerMinute">;
 }
 
 const OK = { code: "200", details: "OK" };
 
 /** The slot search (spec booking §7) and its "load more days" sibling (ours, docs/api.md). */
 export async function slotRoutes(app: FastifyInstance, options: SlotRouteOptions): Promise<void> {
-  const { db, clock } = options;
+  const { db, clock, rateLimits } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     `${API_BASE_PATH}${SEARCH_SLOTS_PATH}`,
-    { schema: { body: searchSlotsRequestSchema, response: { 200: searchSlotsResponseSchema } } },
+    {
+      schema: { body: searchSlotsRequestSchema, response: { 200: searchSlotsResponseSchema } },
+      config: limitPerMinute(rateLimits.searchPerMinute),
+    },
     async (request, reply) => {
       const body = request.body;
       const outcome = await searchSlots({
@@ -49,7 +55,10 @@ export async function slotRoutes(app: FastifyInstance, options: SlotRouteOptions
 
   routes.post(
     `${API_BASE_PATH}${LOAD_MORE_SLOTS_PATH}`,
-    { schema: { body: loadMoreSlotsRequestSchema, response: { 200: loadMoreSlotsResponseSchema } } },
+    {
+      schema: { body: loadMoreSlotsRequestSchema, response: { 200: loadMoreSlotsResponseSchema } },
+      config: limitPerMinute(rateLimits.searchPerMinute),
+    },
     async (request, reply) => {
       const body = request.body;
       const outcome = await searchSlots({

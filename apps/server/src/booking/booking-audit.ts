@@ -1,0 +1,98 @@
+import { createHash, createHmac } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { BookingAuditAction, DatabaseSchema } from "../database/database-schema.ts";
+import type { PatientKeyring } from "./patient-encryption.ts";
+
+/**
+ * The booking audit log (docs/decisions.md 48, docs/operations.md "Booking audit log"): one row per
+ * hold made and per book answered. Only references go in: never a patient field, never the holder
+ * token or the hold id (both let their bearer act on the hold), never the client address itself.
+ */
+
+/** Who asked, as the route knows it; built once per request by `auditContextOf`. */
+export interface AuditContext {
+  requestId: string;
+  /** SHA-256 of the holder cookie's token, or null when the request carried none. */
+  holderRef: string | null;
+  /** Keyed hash of the client address. */
+  clientRef: string;
+}
+
+/** The appointment a row is about, when the request named one that exists. */
+export interface AuditedAppointment {
+  appointmentId: string;
+  calendarId: string;
+  npi: string | null;
+  slotStart: Date;
+}
+
+export interface BookingAuditEntry {
+  action: BookingAuditAction;
+  /** e.g. held, booked, already-booked, bot-check, expired, released, unknown-hold (docs/operations.md). */
+  outcome: string;
+  occurredAt: Date;
+  appointment: AuditedAppointment | null;
+  bookingId?: string | null;
+}
+
+/** Request ids come from X-Request-Id when a proxy sends one: kept short, whatever was sent. */
+const REQUEST_ID_LENGTH = 100;
+
+/**
+ * The holder token is 256 random bits, so its plain SHA-256 cannot be turned back; the same visitor's
+ * holds and books share one reference.
+ */
+export function holderReference(token: string | null): string | null {
+  return token === null ? null : createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * An address has too few possible values for a plain hash to hide it (every IPv4 address can be
+ * hashed in minutes), so it is an HMAC under a key derived from the patient-data key: rows from one
+ * address match each other, and only someone holding the key can test a guess. A key rotation starts
+ * new references (docs/operations.md).
+ */
+export function clientReference(keyring: PatientKeyring, address: string): string {
+  const key = createHmac("sha256", keyring.current.key).update("fad booking audit client address").digest();
+  return createHmac("sha256", key).update(address).digest("hex").slice(0, 32);
+}
+
+export function auditContextOf(options: {
+  requestId: string;
+  holderToken: string | null;
+  clientAddress: string;
+  keyring: PatientKeyring;
+}): AuditContext {
+  return {
+    requestId: options.requestId.slice(0, REQUEST_ID_LENGTH),
+    holderRef: holderReference(options.holderToken),
+    clientRef: clientReference(options.keyring, options.clientAddress),
+  };
+}
+
+/**
+ * Writes one row, with the connection or transaction given: a hold's and a booking's rows are written
+ * in the transaction that makes them, so neither exists without its row.
+ */
+export async function recordBookingAudit(
+  db: Kysely<DatabaseSchema>,
+  context: AuditContext,
+  entry: BookingAuditEntry,
+): Promise<void> {
+  await db
+    .insertInto("booking_audit")
+    .values({
+      occurred_at: entry.occurredAt,
+      action: entry.action,
+      outcome: entry.outcome,
+      request_id: context.requestId,
+      appointment_id: entry.appointment?.appointmentId ?? null,
+      booking_id: entry.bookingId ?? null,
+      calendar_id: entry.appointment?.calendarId ?? null,
+      npi: entry.appointment?.npi ?? null,
+      slot_start: entry.appointment?.slotStart ?? null,
+      holder_ref: context.holderRef,
+      client_ref: context.clientRef,
+    })
+    .execute();
+}

@@ -1,0 +1,252 @@
+import fc from "fast-check";
+import type { InjectOptions } from "fastify";
+import { bookBody } from "../booking/booking-test-kit.ts";
+import { LOCATIONS, PHYSICIANS } from "../directory/directory-test-kit.ts";
+import { formatAppointmentId } from "../scheduling/appointment-id.ts";
+import { expectContentType, type OkCheck } from "./endpoint-fuzz-checks.ts";
+import { hostileGet, hostilePath, hostilePathParam, hostilePost } from "./endpoint-fuzz-generators.ts";
+
+/**
+ * How the endpoint fuzz test attacks each route of the app (endpoint-fuzz.test.ts): a plausible
+ * request on the test directory (directory-test-kit.ts) that the generators break, the number of
+ * runs, and what a 2xx must be when the route declares no response schema. The test fails for a
+ * route of the app missing here, so a new call cannot go unfuzzed.
+ */
+export interface FuzzStrategy {
+  /** "GET /fadmaa/geo/zip": the method and URL the app registers (trailing slash dropped). */
+  route: string;
+  numRuns: number;
+  /** `fields`: the names of the route's body or query schema, sent as extra keys now and then. */
+  requests: (fields: readonly string[]) => fc.Arbitrary<InjectOptions>;
+  /** A 2xx's check: absent → the route's own 200 response schema; "never" → a 2xx fails the test. */
+  ok?: OkCheck | "never";
+}
+
+const alice = PHYSICIANS.alice;
+const npis = Object.values(PHYSICIANS).map((physician) => physician.npi);
+
+/**
+ * A well-formed slot id of a real calendar at a time long past: the hold's "no such slot", so no
+ * generated hold can succeed however the other fields come out (every slot of the test directory
+ * lies after its "now", November 2026). Random texts cannot spell a real slot's id: it is the exact
+ * base64url of calendar, start minute and length.
+ */
+const PAST_SLOT_ID = formatAppointmentId("T-CAL-1", new Date("2020-01-06T15:00:00Z"), 30);
+
+const svg: OkCheck = (response, body) => {
+  expectContentType(response, "image/svg+xml");
+  if (!body.startsWith("<svg")) throw new Error("an image answer that is not an SVG");
+};
+
+const health: OkCheck = (response, body) => {
+  expectContentType(response, "application/json");
+  const parsed = JSON.parse(body) as { result?: { database?: string } };
+  if (parsed.result?.database !== "up") throw new Error("health answered 2xx without the database up");
+};
+
+const openApi: OkCheck = (response, body) => {
+  expectContentType(response, "application/json");
+  if (typeof (JSON.parse(body) as { openapi?: unknown }).openapi !== "string") throw new Error("not OpenAPI");
+};
+
+const plainText: OkCheck = (response, body) => {
+  expectContentType(response, "text/plain");
+  if (body.length > 100) throw new Error("a help line longer than any phone number");
+};
+
+/** Any path: an app page (HTML), or a real call reached by an odd spelling (its JSON answer). */
+const anyPage: OkCheck = (response, body) => {
+  const type = String(response.headers["content-type"] ?? "");
+  if (type.startsWith("text/html") || type.startsWith("image/svg+xml")) return;
+  if (type.startsWith("application/json")) {
+    const parsed = JSON.parse(body) as { status?: { code?: string }; openapi?: string };
+    if (parsed.openapi !== undefined || parsed.status?.code === "200") return;
+  }
+  if (response.statusCode === 204 && body === "") return;
+  throw new Error(`an unexpected 2xx answer (${type})`);
+};
+
+const slotSearchBody = {
+  numberDaysOut: 14,
+  calendarId: "T-CAL-1",
+  startDate: "20261123",
+  appointmentTypeIds: ["NEWPT"],
+  source: null,
+  siteType: null,
+  physicianNpi: alice.npi,
+};
+
+const holdBody = {
+  appointmentId: PAST_SLOT_ID,
+  appointmentTypeId: "NEWPT",
+  calendarId: "T-CAL-1",
+  startTime: "09:00",
+  duration: 30,
+  date: "20200106",
+  providerLocationId: "T-CAL-1",
+  source: null,
+};
+
+export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
+  {
+    route: "GET /fadmaa/health",
+    numRuns: 60,
+    requests: () => hostileGet("/fadmaa/health", {}),
+    ok: health,
+  },
+  {
+    route: "GET /fadmaa/openapi.json",
+    numRuns: 30,
+    requests: () => hostileGet("/fadmaa/openapi.json", {}),
+    ok: openApi,
+  },
+  {
+    route: "GET /fadmaa/api/config",
+    numRuns: 150,
+    requests: () => hostileGet("/fadmaa/api/config", { variant: "cms" }),
+  },
+  {
+    route: "GET /fadmaa/api/providercache/terms/autocomplete",
+    numRuns: 200,
+    requests: () =>
+      hostileGet("/fadmaa/api/providercache/terms/autocomplete", { input: "card", coids: "09001;09002", program: "p" }),
+  },
+  {
+    route: "POST /fadmaa/appointment/search",
+    numRuns: 250,
+    requests: (fields) => hostilePost("/fadmaa/appointment/search", slotSearchBody, fields),
+  },
+  {
+    route: "POST /fadmaa/appointment/search/more",
+    numRuns: 250,
+    requests: (fields) =>
+      hostilePost(
+        "/fadmaa/appointment/search/more",
+        { ...slotSearchBody, locationId: LOCATIONS.centennial.id, numberDaysOut: 7 },
+        fields,
+      ),
+  },
+  {
+    route: "POST /fadmaa/appointment/hold",
+    numRuns: 250,
+    requests: (fields) => hostilePost("/fadmaa/appointment/hold", holdBody, fields),
+    ok: "never",
+  },
+  {
+    route: "POST /fadmaa/appointment/hold/renew",
+    numRuns: 150,
+    requests: (fields) =>
+      hostilePost("/fadmaa/appointment/hold/renew", { holdId: "no-such-hold", appointmentId: PAST_SLOT_ID }, fields),
+    ok: "never",
+  },
+  {
+    // No hold exists (the hold strategy cannot make one), so no book can succeed.
+    route: "POST /fadmaa/appointment/book",
+    numRuns: 250,
+    requests: (fields) =>
+      hostilePost(
+        "/fadmaa/appointment/book",
+        bookBody({ ...holdBody, appointmentTypeId: "NEWPT" }, "no-such-hold") as unknown as Record<string, unknown>,
+        fields,
+      ),
+    ok: "never",
+  },
+  {
+    route: "GET /fadmaa/media/avatars/:file",
+    numRuns: 150,
+    requests: () =>
+      hostilePathParam(
+        "/fadmaa/media/avatars/",
+        fc.oneof(
+          fc.constantFrom(...npis).map((npi) => `${npi}.svg`),
+          fc.stringMatching(/^\d{10}\.svg$/),
+          fc.constantFrom("1000000001", "1000000001.SVG", "1000000001.svg.svg", "01000000001.svg"),
+        ),
+      ),
+    ok: svg,
+  },
+  {
+    route: "GET /fadmaa/media/markers/:file",
+    numRuns: 100,
+    requests: () =>
+      hostilePathParam(
+        "/fadmaa/media/markers/",
+        fc.oneof(fc.stringMatching(/^[A-Z]{1,2}\.svg$/), fc.constantFrom("a.svg", "AAA.svg", "A", "Z.svg")),
+      ),
+    ok: svg,
+  },
+  {
+    route: "GET /fadmaa/geo/zip",
+    numRuns: 150,
+    requests: () => hostileGet("/fadmaa/geo/zip", { zip: "37203" }),
+  },
+  {
+    route: "GET /fadmaa/geo/places",
+    numRuns: 150,
+    requests: () => hostileGet("/fadmaa/geo/places", { input: "Nashville" }),
+  },
+  {
+    route: "GET /fadmaa/geo/nearest",
+    numRuns: 150,
+    requests: () => hostileGet("/fadmaa/geo/nearest", { latitude: "36.15", longitude: "-86.79" }),
+  },
+  {
+    route: "GET /fadmaa/provider/appTypes",
+    numRuns: 200,
+    requests: () =>
+      hostileGet("/fadmaa/provider/appTypes", { npi: alice.npi, facilityCOIDs: "09001", program: "p", source: "cms" }),
+  },
+  {
+    route: "GET /fadmaa/provider/insurance",
+    numRuns: 60,
+    requests: () => hostileGet("/fadmaa/provider/insurance", { anything: "x" }),
+  },
+  {
+    route: "POST /fadmaa/provider/search",
+    numRuns: 300,
+    requests: (fields) =>
+      hostilePost(
+        "/fadmaa/provider/search/",
+        {
+          keyword: "Cardiology",
+          zip: "37203",
+          distance: 50,
+          sortType: "Distance",
+          meta: { page: 1, pageSize: 10 },
+          startDate: "20261123",
+          numberDaysOut: 14,
+          gender: "Female",
+          languages: "English;Spanish",
+          coids: "09001;09002",
+          teleMedicineFlg: "Y",
+          npis: `${alice.npi};${PHYSICIANS.robert.npi}`,
+        },
+        fields,
+      ),
+  },
+  {
+    route: "GET /fadmaa/provider/specilityAppTypes",
+    numRuns: 150,
+    requests: () =>
+      hostileGet("/fadmaa/provider/specilityAppTypes/", { facilityCOIDs: "09001;09002", program: "p", siteType: "s" }),
+  },
+  {
+    route: "GET /fadmaa/contactnumber",
+    numRuns: 150,
+    requests: () => hostileGet("/fadmaa/contactnumber", { facilityCOIDs: "09001;09101" }),
+    ok: plainText,
+  },
+  {
+    route: "GET /fadmaa/embed.js",
+    numRuns: 30,
+    requests: () => hostileGet("/fadmaa/embed.js", {}),
+    ok: (response) => expectContentType(response, "text/javascript"),
+  },
+  {
+    route: "GET /*",
+    numRuns: 300,
+    requests: () =>
+      hostilePath(["/fadmaa/health", "/fadmaa/api/config", "/physicians", "/fadmaa/appointment/search", "/cms"]),
+    ok: anyPage,
+  },
+];
