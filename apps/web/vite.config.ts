@@ -42,6 +42,14 @@ export default defineConfig({
     // and CSS files (docs/embedding.md).
     manifest: true,
     rolldownOptions: {
+      output: {
+        // zod builds fast object parsers with `new Function` when eval is allowed and probes for that
+        // with a caught `new Function("")`; our CSP forbids eval and Chromium reports the probe as a CSP
+        // violation (a Lighthouse best-practices failure, noise in CSP reports). zod's jitless setting
+        // skips both, but it must be in place before the first schema is built, which a module cannot
+        // promise once chunks are split: so every chunk starts by setting it (decision 51).
+        banner: "globalThis.__zod_globalConfig??={};globalThis.__zod_globalConfig.jitless=true;",
+      },
       input: {
         index: fileURLToPath(new URL("index.html", import.meta.url)),
         embed: fileURLToPath(new URL("src/embed/embed-main.tsx", import.meta.url)),

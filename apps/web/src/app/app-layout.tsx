@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { MESSAGES } from "../ui/messages.ts";
 import { SnackbarHost } from "../ui/snackbar.tsx";
 import { RouteEffects } from "./route-effects.tsx";
+import { NavigationProgress } from "./route-loading.tsx";
 
 export function AppLayout({ hashRouting }: { hashRouting: boolean }) {
   return (
@@ -13,6 +14,7 @@ export function AppLayout({ hashRouting }: { hashRouting: boolean }) {
       <main id="main" tabIndex={-1} className="app-main">
         <Outlet />
       </main>
+      <NavigationProgress />
       <SnackbarHost />
       <RouteEffects />
     </>

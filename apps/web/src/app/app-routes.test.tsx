@@ -3,15 +3,17 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { appRoutes } from "./app-routes.tsx";
 import { AppSettingsProvider } from "./app-settings.tsx";
-import { applyStartRoute, basenameOf, createAppRouter, usesHashRouting } from "./create-app-router.ts";
+import { applyStartRoute, basenameOf, createAppRouter, firstPageLoaded, usesHashRouting } from "./create-app-router.ts";
 import { HASH_SCROLL_OFFSET_PX, pageKey } from "./route-effects.tsx";
 import { stripBasePath } from "./start-route.ts";
 
-function renderAt(path: string, settings = {}) {
+async function renderAt(path: string, settings = {}) {
   const router = createMemoryRouter(appRoutes({ hashRouting: false }), { initialEntries: [path] });
+  // Like mount-app.tsx: render once the first page's lazy chunk is in.
+  await firstPageLoaded(router);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <AppSettingsProvider settings={settings}>
@@ -21,6 +23,16 @@ function renderAt(path: string, settings = {}) {
   );
   return router;
 }
+
+// The lazy pages' modules are compiled on first import: do it here, outside every test's time limit.
+beforeAll(async () => {
+  await Promise.all([
+    import("../features/results/results-page.tsx"),
+    import("../features/profile/profile-page.tsx"),
+    import("../features/booking/booking-page.tsx"),
+    import("../features/confirmation/confirmation-page.tsx"),
+  ]);
+}, 60_000);
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -37,7 +49,7 @@ afterEach(() => {
 
 describe("app routes", () => {
   it("shows the not-found page with the spec's texts, and Back to search leads to /physicians", async () => {
-    const router = renderAt("/no/such/page");
+    const router = await renderAt("/no/such/page");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Sorry, the page you were looking for was not found.",
     );
@@ -51,12 +63,12 @@ describe("app routes", () => {
   });
 
   it("redirects / to /physicians", async () => {
-    const router = renderAt("/");
+    const router = await renderAt("/");
     await waitFor(() => expect(router.state.location.pathname).toBe("/physicians"));
   });
 
-  it("shows the facility name with the suffix Doctors on the landing page", () => {
-    renderAt("/physicians", { facilityName: "Cumberland Valley" });
+  it("shows the facility name with the suffix Doctors on the landing page", async () => {
+    await renderAt("/physicians", { facilityName: "Cumberland Valley" });
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Cumberland Valley Doctors");
   });
 
@@ -69,7 +81,7 @@ describe("app routes", () => {
     "/physicians/locations/nashville-tn/cardiology",
     "/physicians/locations/nashville-tn/cardiology/listing",
   ])("deep link %s opens the results page behind the disclosure", async (path) => {
-    renderAt(path);
+    await renderAt(path);
     expect(screen.getByRole("heading", { level: 1, hidden: true })).toHaveTextContent("Results");
     expect(await screen.findByRole("alertdialog")).toBeVisible();
   });
@@ -80,7 +92,7 @@ describe("app routes", () => {
   ])(
     "deep link %s loads the booking page for %s, and shows the error banner when the call fails",
     async (path, urlTitle) => {
-      renderAt(path);
+      await renderAt(path);
       expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred. Please try again later.");
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Book Appointment");
       const body = JSON.parse(
@@ -92,8 +104,8 @@ describe("app routes", () => {
 
   it.each(["/physicians/confirmation/", "/texting/confirmation/"])(
     "deep link %s opens the confirmation page, which has no booking to show after a reload",
-    (path) => {
-      renderAt(path);
+    async (path) => {
+      await renderAt(path);
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Appointment confirmation");
       expect(screen.getByText("There is no appointment to show.")).toBeVisible();
     },
@@ -103,7 +115,7 @@ describe("app routes", () => {
     ["/physicians/profile/jane-a-doe-md", "jane-a-doe-md"],
     ["/physicians/profile/o'neil%20jr", "o'neil jr"],
   ])("deep link %s loads the profile of %s, and shows the error banner when the call fails", async (path, urlTitle) => {
-    renderAt(path);
+    await renderAt(path);
     expect(screen.getByText("Loading doctor.")).toBeVisible();
     expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred. Please try again later.");
     const body = JSON.parse(
@@ -112,31 +124,31 @@ describe("app routes", () => {
     expect(body.urlTitle).toBe(urlTitle);
   });
 
-  it("shows the landing page for /physicians without urlTitle, whatever else the query holds", () => {
-    renderAt("/physicians?keywords=heart&appt_id=7");
+  it("shows the landing page for /physicians without urlTitle, whatever else the query holds", async () => {
+    await renderAt("/physicians?keywords=heart&appt_id=7");
     expect(screen.getByText("Search our doctors by name, specialty, or condition.")).toBeVisible();
     expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes("/provider/search"))).toBe(false);
   });
 
-  it("shows the texting error page", () => {
-    renderAt("/texting/error");
+  it("shows the texting error page", async () => {
+    await renderAt("/texting/error");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("We could not open this appointment link");
     expect(screen.getByRole("link", { name: "Back to search" })).toHaveAttribute("href", "/physicians");
     expect(screen.queryByRole("link", { name: /call|tel/i })).toBeNull();
   });
 
-  it("wires every route of the contract's route table, and shows the 404 page for near misses", () => {
+  it("wires every route of the contract's route table, and shows the 404 page for near misses", async () => {
     const children = appRoutes({ hashRouting: false })[0]?.children ?? [];
     expect(children.map((route) => route.path)).toEqual([...Object.values(APP_ROUTES), "*"]);
     for (const path of ["/physicians/profile", "/physicians/profile/a/b", "/texting/other", "/physicians/x/y/z/w"]) {
-      renderAt(path);
+      await renderAt(path);
       expect(screen.getByText("Error code: 404"), path).toBeVisible();
       cleanup();
     }
   });
 
   it("sets the robots hint for booking and query-string pages and removes it elsewhere", async () => {
-    const router = renderAt("/physicians?urlTitle=jane&appt_id=1");
+    const router = await renderAt("/physicians?urlTitle=jane&appt_id=1");
     await waitFor(() =>
       expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow"),
     );
@@ -159,12 +171,12 @@ describe("app routes", () => {
     served.name = "robots";
     served.content = "noindex, follow";
     document.head.append(served);
-    renderAt("/physicians/profile/jane");
+    await renderAt("/physicians/profile/jane");
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toBeNull());
   });
 
   it("moves focus to the new page's heading after a navigation, not on first load", async () => {
-    const router = renderAt("/physicians");
+    const router = await renderAt("/physicians");
     expect(screen.getByRole("heading", { level: 1 })).not.toHaveFocus();
     expect(document.title).toBe("Find a Doctor");
     await router.navigate("/physicians/profile/jane");
@@ -177,7 +189,7 @@ describe("app routes", () => {
   });
 
   it("leaves focus alone when only the query of the same page changes", async () => {
-    const router = renderAt("/physicians?urlTitle=jane");
+    const router = await renderAt("/physicians?urlTitle=jane");
     const button = document.createElement("button");
     document.body.append(button);
     button.focus();
@@ -188,7 +200,7 @@ describe("app routes", () => {
   });
 
   it("scrolls smoothly to a hash target, 20 px above it", async () => {
-    const router = renderAt("/physicians/profile/jane");
+    const router = await renderAt("/physicians/profile/jane");
     const target = document.createElement("div");
     target.id = "procedures";
     target.getBoundingClientRect = () => ({ top: 500 }) as DOMRect;
@@ -208,7 +220,7 @@ describe("app routes", () => {
   });
 
   it("logs a failed configuration call without showing it", async () => {
-    renderAt("/physicians");
+    await renderAt("/physicians");
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(screen.queryByText(/error/i)).toBeNull();
   });

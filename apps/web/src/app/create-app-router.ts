@@ -1,6 +1,6 @@
 import type { PageSettings } from "@fad/contracts/host/page-settings";
 import { createBrowserRouter, createHashRouter } from "react-router";
-import { appRoutes } from "./app-routes.tsx";
+import { appRoutes, bookingFlowPage, isBookingFlowSearch } from "./app-routes.tsx";
 import { startNavigation, stripBasePath } from "./start-route.ts";
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -37,4 +37,24 @@ export async function applyStartRoute(
     : stripBasePath(router.state.location.pathname, basenameOf(settings));
   const start = startNavigation({ settings, ...page, appPath, appSearch: router.state.location.search });
   if (start) await router.navigate(start.path, { replace: !start.push });
+}
+
+/**
+ * Resolves when the code of the router's current page is in: the router's lazy route (it is not
+ * "initialized" before), and the booking flow's chunk on /physicians?urlTitle. Rendering after this
+ * shows the first page straight away rather than a loading state that the page then replaces.
+ */
+export async function firstPageLoaded(router: AppRouter): Promise<void> {
+  const booking = isBookingFlowSearch(new URLSearchParams(router.state.location.search))
+    ? bookingFlowPage.preload().catch(() => {}) // a failed fetch shows the page's own loading state
+    : null;
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+  await booking;
 }

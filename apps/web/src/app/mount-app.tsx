@@ -1,10 +1,12 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppSettingsProvider } from "./app-settings.tsx";
-import { applyStartRoute, createAppRouter } from "./create-app-router.ts";
+import { applyStartRoute, createAppRouter, firstPageLoaded } from "./create-app-router.ts";
+import { createQueryClient } from "./create-query-client.ts";
 import { readPageSettings } from "./read-page-settings.ts";
+import { configurationQuery } from "./use-configuration.ts";
 
 /**
  * Starts the app in an element of the current page: reads the page's settings, picks the first route
@@ -13,9 +15,13 @@ import { readPageSettings } from "./read-page-settings.ts";
 export async function mountApp(root: HTMLElement): Promise<void> {
   const { settings } = readPageSettings(document);
   const router = createAppRouter(settings);
-  const queryClient = new QueryClient();
+  const queryClient = createQueryClient();
+  // Asked for now, beside the first page's chunk, rather than when a page first renders: a disclosure
+  // modal opened before its text arrived would grow and move (layout shift). Errors: useConfiguration.
+  void queryClient.prefetchQuery(configurationQuery);
 
   await applyStartRoute(router, settings, { pathname: window.location.pathname, search: window.location.search });
+  await firstPageLoaded(router);
 
   createRoot(root).render(
     <StrictMode>

@@ -14,14 +14,16 @@ export async function fetchConfiguration(signal?: AbortSignal): Promise<Configur
   return getConfigResponseSchema.parse(await response.json()).result;
 }
 
+export const configurationQuery = {
+  queryKey: ["configuration"],
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchConfiguration(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+} as const;
+
 /** GET /fadmaa/api/config once at start-up; a failure is only logged (spec discovery §8). */
 export function useConfiguration(): Configuration | undefined {
-  const query = useQuery({
-    queryKey: ["configuration"],
-    queryFn: ({ signal }) => fetchConfiguration(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const query = useQuery(configurationQuery);
   useEffect(() => {
     if (query.error) console.error("Find a Doctor: configuration call failed", query.error);
   }, [query.error]);

@@ -30,10 +30,15 @@ export interface BookingHold {
   /** The code of the type held (the server names it: the calendar's default when none was asked). */
   appointmentTypeCode: string;
   origin: HoldOrigin;
-  /** Epoch milliseconds: the session timer counts from here (spec booking §4 "Session timer"). */
+  /**
+   * Epoch milliseconds: the session timer counts from here (spec booking §4 "Session timer"): the hold,
+   * or its latest renewal ("Keep my time", decision 49), so the warning comes 10 minutes after either.
+   */
   holdStartedAt: number;
-  /** ISO 8601, from the hold answer. */
+  /** ISO 8601, from the hold answer (or the latest renewal's). */
   holdExpiresAt: string;
+  /** Renewals the server still allows (absent: none used yet, so MAX_HOLD_RENEWALS). */
+  renewalsLeft?: number;
 }
 
 /** Spec booking §4: Yes is 'Current Patient (visited within 3 years)', No is 'New Patient'. */
@@ -125,6 +130,11 @@ export interface BookingSession {
   caseId: string | null;
   confirmation: BookingConfirmation | null;
   /**
+   * The patient form's hidden honeypot (decision 47), sent with the book call: people never see it, so
+   * it stays "" unless a bot filled it. Not patient data.
+   */
+  honeypot: string;
+  /**
    * Bumped whenever step 1's slots must be fetched again (time expired, Refresh after a lost hold):
    * the calendar is keyed by it.
    */
@@ -137,6 +147,7 @@ const EMPTY_SESSION: BookingSession = {
   patient: EMPTY_PATIENT_DRAFT,
   caseId: null,
   confirmation: null,
+  honeypot: "",
   slotsVersion: 0,
 };
 
@@ -166,6 +177,25 @@ export function startHold(hold: BookingHold): void {
   update({ ...session, hold });
 }
 
+/**
+ * The server kept the hold for longer (decision 49): the timer counts again from renewedAt. A renewal
+ * answering after its hold was replaced or dropped changes nothing.
+ */
+export function renewStoredHold(
+  holdId: string,
+  renewal: { renewedAt: number; holdExpiresAt: string; renewalsLeft: number },
+): void {
+  if (session.hold?.holdId !== holdId) return;
+  const { renewedAt, holdExpiresAt, renewalsLeft } = renewal;
+  update({ ...session, hold: { ...session.hold, holdStartedAt: renewedAt, holdExpiresAt, renewalsLeft } });
+}
+
+/** The server refused to keep the hold longer: it stays until its expiry, with no renewal offered. */
+export function markHoldRenewalsUsed(holdId: string): void {
+  if (session.hold?.holdId !== holdId || session.hold.renewalsLeft === 0) return;
+  update({ ...session, hold: { ...session.hold, renewalsLeft: 0 } });
+}
+
 /** Clears holdId, appointmentId and the held slot (hold failure, expiry, type or location change). */
 export function clearHold(): void {
   if (session.hold) update({ ...session, hold: null });
@@ -178,6 +208,10 @@ export function updateAppointmentChoice(change: Partial<AppointmentChoice>): voi
 
 export function updatePatientDraft(change: Partial<PatientDraft>): void {
   update({ ...session, patient: { ...session.patient, ...change } });
+}
+
+export function setHoneypot(honeypot: string): void {
+  if (session.honeypot !== honeypot) update({ ...session, honeypot });
 }
 
 export function setCaseId(caseId: string | null): void {

@@ -1,17 +1,21 @@
 import { NETWORK_ERROR_MESSAGE } from "@fad/contracts/messages/page-texts";
 import { forwardRef } from "react";
+import { userMessageFor } from "../api/user-message.ts";
+
+export interface ErrorBannerProps {
+  message?: string;
+  /** The failed call's error: a rate-limit refusal shows its own text instead of the network error. */
+  error?: unknown;
+}
 
 /**
  * The network error banner. It is an alert (announced when it appears) and focusable, so a page can
  * move focus to it (spec discovery §2: focus moves to the banner on a search error when results exist).
  */
-export const ErrorBanner = forwardRef<HTMLDivElement, { message?: string }>(function ErrorBanner(
-  { message = NETWORK_ERROR_MESSAGE },
-  ref,
-) {
+export const ErrorBanner = forwardRef<HTMLDivElement, ErrorBannerProps>(function ErrorBanner({ message, error }, ref) {
   return (
     <div ref={ref} className="error-banner" role="alert" tabIndex={-1}>
-      {message}
+      {message ?? userMessageFor(error, NETWORK_ERROR_MESSAGE)}
     </div>
   );
 });

@@ -7,6 +7,8 @@ import { LANDING_TEXTS, NOT_FOUND_TEXTS } from "@fad/contracts/messages/page-tex
 export const MESSAGES = {
   appTitle: "Find a Doctor",
   skipToContent: "Skip to main content",
+  /** While a page's code downloads (lazy routes, decision 50). */
+  pageLoading: "Loading page.",
   landing: {
     heading: "Find a Doctor",
     ...LANDING_TEXTS,

@@ -8,7 +8,7 @@ import { useAppSettings } from "../../app/app-settings.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { useIsMobile } from "../../ui/use-media-query.ts";
-import { AvailabilityDatePicker } from "./availability-date-picker.tsx";
+import { AvailabilityDatePickerOnDemand } from "./availability-date-picker-on-demand.tsx";
 import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
 import {
   arrowState,
@@ -79,6 +79,10 @@ function CalendarBody(props: AvailabilityCalendarProps) {
   const [firstDayIndex, setFirstDayIndex] = useState(0);
   const [view, setView] = useState<"times" | "calendar">("times");
   const [announce, setAnnounce] = useState(false);
+  // The live region is put in the page empty and speaks once it is there: a region that arrives with
+  // its text already in it is not announced by screen readers (issue 9, the loading announcement).
+  const [regionShown, setRegionShown] = useState(false);
+  useEffect(() => setRegionShown(true), []);
   const [passedEmptyWeek, setPassedEmptyWeek] = useState(false);
   const [focusDay, setFocusDay] = useState<string | null>(null);
   const [refreshCount, setRefreshCount] = useState(0);
@@ -161,7 +165,7 @@ function CalendarBody(props: AvailabilityCalendarProps) {
 
   return (
     <section className="availability" aria-label={TEXT.regionLabel} ref={regionRef} tabIndex={-1}>
-      {hold.networkError ? <ErrorBanner /> : null}
+      {hold.networkError ? <ErrorBanner error={hold.failure} /> : null}
       {calendar.status === "ready" && hasAnySlot ? (
         <div className="availability__toolbar">
           <button
@@ -175,15 +179,15 @@ function CalendarBody(props: AvailabilityCalendarProps) {
       ) : null}
       <div className="availability__area">
         {calendar.status === "loading" ? (
-          <div className="availability__loading" role="status">
-            <span className="spinner" aria-hidden="true" />
+          <div className="availability__loading" aria-hidden="true">
+            <span className="spinner" />
             <span>{TEXT.loading}</span>
           </div>
         ) : calendar.status === "no-calendar" || !hasAnySlot ? (
           <NoSlotsMessage location={location} />
         ) : view === "calendar" && first && days.length ? (
           <div className="availability__date-picker">
-            <AvailabilityDatePicker
+            <AvailabilityDatePickerOnDemand
               availableDays={availableDays}
               firstDay={days[0]?.day ?? first.day}
               lastDay={days.at(-1)?.day ?? first.day}
@@ -217,8 +221,14 @@ function CalendarBody(props: AvailabilityCalendarProps) {
           />
         )}
       </div>
-      <p className="visually-hidden" aria-live="polite">
-        {announce && first && last ? TEXT.slideAnnouncement(longDay(first.day), longDay(last.day)) : ""}
+      <p className="visually-hidden" role="status">
+        {!regionShown
+          ? ""
+          : calendar.status === "loading"
+            ? TEXT.loading
+            : announce && first && last
+              ? TEXT.slideAnnouncement(longDay(first.day), longDay(last.day))
+              : ""}
       </p>
       {hold.isHolding ? <LoadingOverlay text={TEXT.holding} /> : null}
       <HoldConfirmationModal

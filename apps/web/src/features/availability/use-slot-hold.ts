@@ -45,6 +45,8 @@ export function useSlotHold(options: SlotHoldOptions) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [slotGone, setSlotGone] = useState(false);
   const [networkError, setNetworkError] = useState(false);
+  /** The failed hold's error, for the banner's words (a rate-limit refusal has its own). */
+  const [failure, setFailure] = useState<unknown>(null);
 
   /** Resolves whether the slot is now held. */
   async function placeHold({ slot, day }: ChosenSlot): Promise<boolean> {
@@ -52,6 +54,7 @@ export function useSlotHold(options: SlotHoldOptions) {
     if (!calendarId) return false;
     setChosenId(slot.appointmentId);
     setNetworkError(false);
+    setFailure(null);
     try {
       const result = await mutateAsync({
         appointmentId: slot.appointmentId,
@@ -92,6 +95,7 @@ export function useSlotHold(options: SlotHoldOptions) {
         sendAnalyticsEvent(TEXT.holdAnalyticsTitle, TEXT.analyticsCategory, { label: TEXT.holdError.analyticsLabel });
       } else {
         setNetworkError(true);
+        setFailure(error);
       }
       return false;
     }
@@ -101,6 +105,7 @@ export function useSlotHold(options: SlotHoldOptions) {
     chosenId,
     isHolding,
     networkError,
+    failure,
     slotGone,
     awaitingConfirmation: awaitingConfirmation !== null,
     choose(slot: TimeSlot, day: AvailableDay) {

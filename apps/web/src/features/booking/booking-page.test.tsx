@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appRoutes } from "../../app/app-routes.tsx";
 import { AppSettingsProvider } from "../../app/app-settings.tsx";
+import { firstPageLoaded } from "../../app/create-app-router.ts";
 import {
   type BookingHold,
   getBookingSession,
@@ -62,7 +63,7 @@ function answer({ physician = makePhysician(), physicianStatus = 200, contactNum
   });
 }
 
-function renderBooking(
+async function renderBooking(
   path = "/physicians?urlTitle=jane-doe",
   settings: Record<string, unknown> = {},
   state?: unknown,
@@ -70,6 +71,8 @@ function renderBooking(
   const router = createMemoryRouter(appRoutes({ hashRouting: false }), {
     initialEntries: [state ? { pathname: path.split("?")[0], search: `?${path.split("?")[1]}`, state } : path],
   });
+  // Like mount-app.tsx: render once the first page's lazy chunk is in.
+  await firstPageLoaded(router);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>
@@ -134,7 +137,7 @@ afterEach(() => {
 describe("booking page states", () => {
   it("shows a loader, then the doctor's name and designation as the h1; the page is noindex", async () => {
     answer({ physician: { ...makePhysician(), physicianMiddleInitial: "q", physicianDesignation: "MD FACP" } });
-    renderBooking();
+    await renderBooking();
     expect(screen.getByText("Loading.")).toBeVisible();
     expect(await pageHeading()).toHaveTextContent("Jane Q. Doe, MD, FACP");
     expect(document.title).toContain("Book Appointment");
@@ -143,13 +146,13 @@ describe("booking page states", () => {
 
   it("shows the network error banner when the physician call fails", async () => {
     answer({ physicianStatus: 500 });
-    renderBooking();
+    await renderBooking();
     expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred. Please try again later.");
   });
 
   it("shows the scheduling-error page with the support number for an unknown doctor", async () => {
     answer({ physician: null });
-    renderBooking();
+    await renderBooking();
     expect(await pageHeading()).toHaveTextContent("Online Appointment Scheduling Error");
     expect(screen.getByText(/unable to process/)).toBeVisible();
     expect(await screen.findByRole("link", { name: "(800) 555-0123" })).toHaveAttribute("href", "tel:+18005550123");
@@ -162,7 +165,7 @@ describe("booking page states", () => {
     "shows the scheduling error for a doctor %s, with the contact centre when the division has no number",
     async (_, overrides) => {
       answer({ physician: { ...makePhysician(), ...overrides } as Physician, contactNumber: "  " });
-      renderBooking();
+      await renderBooking();
       expect(await pageHeading()).toHaveTextContent("Online Appointment Scheduling Error");
       expect(await screen.findByRole("link", { name: "(615) 555-0199" })).toHaveAttribute("href", "tel:+16155550199");
     },
@@ -170,7 +173,7 @@ describe("booking page states", () => {
 
   it("sends the texting flow without a doctor to the texting error", async () => {
     answer();
-    const { router } = renderBooking("/texting");
+    const { router } = await renderBooking("/texting");
     await waitFor(() => expect(router.state.location.pathname).toBe("/texting/error"));
   });
 });
@@ -183,7 +186,7 @@ describe("breadcrumbs", () => {
 
   it("shows Home, Doctors, the doctor (linked to the profile) and Book Appointment", async () => {
     answer();
-    renderBooking();
+    await renderBooking();
     await pageHeading();
     expect(crumbLabels()).toEqual(["Home", "Doctors", "Jane Doe", "Book Appointment"]);
     expect(screen.getByRole("link", { name: "Jane Doe" })).toHaveAttribute("href", "/physicians/profile/jane-doe");
@@ -192,14 +195,14 @@ describe("breadcrumbs", () => {
   it("adds Doctors Results after the disclosure agreement", async () => {
     window.sessionStorage.setItem(DISCLOSURE_AGREEMENT_KEY, "true");
     answer();
-    renderBooking();
+    await renderBooking();
     await pageHeading();
     expect(crumbLabels()).toEqual(["Home", "Doctors", "Doctors Results", "Jane Doe", "Book Appointment"]);
   });
 
   it("adds Doctors Results on psg sites", async () => {
     answer();
-    renderBooking("/physicians?urlTitle=jane-doe", { siteType: "psg" });
+    await renderBooking("/physicians?urlTitle=jane-doe", { siteType: "psg" });
     await pageHeading();
     expect(crumbLabels()).toContain("Doctors Results");
   });
@@ -207,14 +210,14 @@ describe("breadcrumbs", () => {
   it("shows none on mobile", async () => {
     setViewportWidth(375);
     answer();
-    renderBooking();
+    await renderBooking();
     await pageHeading();
     expect(screen.queryByRole("navigation", { name: "Breadcrumb" })).toBeNull();
   });
 
   it("shows none outside the content host", async () => {
     answer();
-    renderBooking("/physicians?urlTitle=jane-doe", { hostApp: "mho" });
+    await renderBooking("/physicians?urlTitle=jane-doe", { hostApp: "mho" });
     await pageHeading();
     expect(screen.queryByRole("navigation", { name: "Breadcrumb" })).toBeNull();
   });
@@ -227,7 +230,7 @@ describe("desktop wizard", () => {
   it("starts on step 1 with its progress, heading and required-field note; clears the reason on opening", async () => {
     updateAppointmentChoice({ reasonForVisit: "left from before" });
     answer();
-    renderBooking();
+    await renderBooking();
     await pageHeading();
     expect(stepHeading()).toHaveTextContent("Appointment Information");
     expect(screen.getByText("* Indicates required field")).toBeVisible();
@@ -242,7 +245,7 @@ describe("desktop wizard", () => {
   it("moves to step 2 with focus on its heading; the completed step is a link back", async () => {
     answer();
     const user = userEvent.setup();
-    renderBooking();
+    await renderBooking();
     await pageHeading();
     await completeStepOne(user);
     expect(stepHeading()).toHaveFocus();
@@ -258,7 +261,7 @@ describe("desktop wizard", () => {
   it("Back on step 1 goes to the profile", async () => {
     answer();
     const user = userEvent.setup();
-    const { router } = renderBooking();
+    const { router } = await renderBooking();
     await pageHeading();
     await user.click(await screen.findByRole("button", { name: "Back" }));
     expect(router.state.location.pathname).toBe("/physicians/profile/jane-doe");
@@ -267,17 +270,17 @@ describe("desktop wizard", () => {
   it("Back on step 1 goes to the listing when the visitor came from results", async () => {
     answer();
     const user = userEvent.setup();
-    const { router } = renderBooking("/physicians?urlTitle=jane-doe", {}, { bookingOrigin: "results" });
+    const { router } = await renderBooking("/physicians?urlTitle=jane-doe", {}, { bookingOrigin: "results" });
     await pageHeading();
     await user.click(await screen.findByRole("button", { name: "Back" }));
-    expect(router.state.location.pathname).toBe("/physicians/listing");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/physicians/listing"));
   });
 
   it("a held location is the one booked; a hold of another doctor is dropped with step 1's answers", async () => {
     updateAppointmentChoice({ currentPatient: "Yes" });
     startHold(someHold({ physicianUrlTitle: "someone-else" }));
     answer();
-    renderBooking();
+    await renderBooking();
     await pageHeading();
     expect(getBookingSession().hold).toBeNull();
     expect(getBookingSession().choice.currentPatient).toBeNull();
@@ -290,7 +293,7 @@ describe("mobile flow", () => {
   it("shows Step 1 of 4 with Next disabled until the questions are answered, then moves on", async () => {
     answer();
     const user = userEvent.setup();
-    renderBooking();
+    await renderBooking();
     await pageHeading();
     const header = screen.getByRole("navigation", { name: "Booking steps" });
     expect(header).toHaveTextContent("Step 1 of 4");
@@ -314,7 +317,7 @@ describe("mobile flow", () => {
   it("Back on the first step leaves the wizard", async () => {
     answer();
     const user = userEvent.setup();
-    const { router } = renderBooking();
+    const { router } = await renderBooking();
     await pageHeading();
     await user.click(
       within(screen.getByRole("navigation", { name: "Booking steps" })).getByRole("button", { name: "Back" }),
@@ -324,7 +327,7 @@ describe("mobile flow", () => {
 
   it("hides the step count on the proofs host", async () => {
     answer();
-    renderBooking("/physicians?urlTitle=jane-doe", { hostApp: "proofs" });
+    await renderBooking("/physicians?urlTitle=jane-doe", { hostApp: "proofs" });
     await pageHeading();
     const header = screen.getByRole("navigation", { name: "Booking steps" });
     expect(header).not.toHaveTextContent("Step 1 of 4");
@@ -341,7 +344,7 @@ describe("session timer on the booking page", () => {
   it("warns at 10 minutes; at 15 releases the hold, returns to step 1 and reloads the slots", async () => {
     answer();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderBooking();
+    await renderBooking();
     await pageHeading();
     await completeStepOne(user);
     const slotsVersion = getBookingSession().slotsVersion;
@@ -373,7 +376,7 @@ describe("session timer on the booking page", () => {
     startHold(someHold({ origin: "results" }));
     answer();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { router } = renderBooking("/physicians?urlTitle=jane-doe&appt_id=slot-20261124-0930");
+    const { router } = await renderBooking("/physicians?urlTitle=jane-doe&appt_id=slot-20261124-0930");
     await pageHeading();
     await advance(15 * MINUTE);
     const expired = await screen.findByRole("alertdialog", { name: "Your Appointment Time Has Been Released" });
@@ -387,7 +390,7 @@ describe("session timer on the booking page", () => {
     startHold(someHold({ origin: "profile" }));
     answer();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { router } = renderBooking();
+    const { router } = await renderBooking();
     await pageHeading();
     await advance(15 * MINUTE);
     const expired = await screen.findByRole("alertdialog", { name: "Your Appointment Time Has Been Released" });
@@ -398,7 +401,7 @@ describe("session timer on the booking page", () => {
   it("offers only Back to Times in the texting flow", async () => {
     startHold(someHold({ origin: "results" }));
     answer();
-    renderBooking("/texting?urlTitle=jane-doe", { texting: { routeData: { urlTitle: "jane-doe" } } });
+    await renderBooking("/texting?urlTitle=jane-doe", { texting: { routeData: { urlTitle: "jane-doe" } } });
     await pageHeading();
     await advance(15 * MINUTE);
     const expired = await screen.findByRole("alertdialog", { name: "Your Appointment Time Has Been Released" });
@@ -419,7 +422,7 @@ describe("leave warning", () => {
 
   it("asks before leaving while a hold or typed data exists, and not after the page is gone", async () => {
     answer();
-    const { unmount } = renderBooking();
+    const { unmount } = await renderBooking();
     await pageHeading();
     expect(beforeUnload()).toBe(false);
     act(() => startHold(someHold()));
@@ -430,7 +433,7 @@ describe("leave warning", () => {
 
   it("asks when only step 1 has answers", async () => {
     answer();
-    renderBooking();
+    await renderBooking();
     await pageHeading();
     act(() => updateAppointmentChoice({ currentPatient: "No" }));
     expect(beforeUnload()).toBe(true);

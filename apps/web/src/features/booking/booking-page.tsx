@@ -233,6 +233,7 @@ function BookingWithPhysician({
         origin={timer.expiredOrigin}
         texting={texting}
         onCloseWarning={timer.closeWarning}
+        keepTime={timer.keepTime}
         onBackToTimes={timer.closeExpired}
         onBackToProfile={() => navigate(profilePath(urlTitle))}
         onBackToResults={() => navigate(APP_ROUTES.listing)}

@@ -169,7 +169,7 @@ export function ResultsPage() {
             </>
           }
         >
-          {results.isError ? <ErrorBanner ref={errorBanner} /> : null}
+          {results.isError ? <ErrorBanner ref={errorBanner} error={results.error} /> : null}
           {results.isSettled && !hasResults ? <EmptyResults ref={emptyState} /> : null}
           {hasResults ? (
             <ol className="results-list" aria-label={RESULTS_MESSAGES.listLabel}>

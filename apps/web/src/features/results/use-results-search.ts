@@ -21,6 +21,8 @@ export interface ResultsSearch extends UrlCriteria {
   /** Waiting for the answer (first time, or a new search with the previous page still shown). */
   isFetching: boolean;
   isError: boolean;
+  /** The failed call's error, when isError (the banner words a rate-limit refusal differently). */
+  error: unknown;
   /** The answer for these criteria is in (not the previous one kept on screen). */
   isSettled: boolean;
   /** The doctors of the shown page (psg: a slice of 10 of the whole answer). */
@@ -95,6 +97,7 @@ export function useResultsSearch(site: SiteContext, specialties: Specialties): R
     isFetching: agreed && (query.isFetching || !listReady),
     // Spec §8: a failed specialty call is the same network error.
     isError: query.isError || (needsSpecialties && specialties.isError),
+    error: query.error,
     isSettled,
     physicians,
     firstIndex,

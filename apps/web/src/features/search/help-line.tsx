@@ -9,7 +9,17 @@ import { LANDING_MESSAGES } from "./landing-messages.ts";
  */
 export function HelpLine({ coids, isMobile }: { coids: string; isMobile: boolean }) {
   const contact = useContactNumber(coids);
-  if (contact.isPending) return <LoadingOverlay text={SEARCH_LANDING_TEXTS.loadingContactNumber} />;
+  if (contact.isPending) {
+    return (
+      <>
+        <LoadingOverlay text={SEARCH_LANDING_TEXTS.loadingContactNumber} />
+        {/* Holds the line's place so the search form below does not move when the number arrives. */}
+        <p className="help-line help-line--placeholder" aria-hidden="true">
+          &nbsp;
+        </p>
+      </>
+    );
+  }
   const number = contact.data;
   if (!number) return null;
   return (

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { appRoutes } from "../../app/app-routes.tsx";
 import { AppSettingsProvider } from "../../app/app-settings.tsx";
 import { makePhysician } from "../../ui/physician/test-physician.ts";
@@ -24,6 +24,11 @@ function renderLanding(path = "/physicians", settings: PageSettings = { sessionI
 
 const keywordBox = () => screen.getByRole("combobox", { name: /doctor, condition/i });
 const findButton = () => screen.getByRole("button", { name: "Find a Doctor" });
+
+// The disclosure modal and results page load on demand: compile them here, outside the tests' time limits.
+beforeAll(async () => {
+  await Promise.all([import("./disclosure-modal.tsx"), import("../results/results-page.tsx")]);
+}, 60_000);
 
 beforeEach(() => {
   window.scrollTo = vi.fn();

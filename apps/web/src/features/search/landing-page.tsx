@@ -19,7 +19,7 @@ import { useUserGeolocation } from "../../ui/location-search/use-user-geolocatio
 import { MESSAGES } from "../../ui/messages.ts";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { useIsMobile } from "../../ui/use-media-query.ts";
-import { DisclosureModal } from "./disclosure-modal.tsx";
+import { DisclosureModalOnDemand, preloadDisclosureModal } from "./disclosure-modal-on-demand.tsx";
 import { EmptySearchPanel } from "./empty-search-panel.tsx";
 import { HelpLine } from "./help-line.tsx";
 import { directLinkCriteria } from "./landing-direct-link.ts";
@@ -114,6 +114,7 @@ export function LandingPage() {
       <search aria-label={LANDING_MESSAGES.formLabel}>
         <form
           className="landing-search"
+          onFocus={preloadDisclosureModal}
           onSubmit={(event) => {
             event.preventDefault();
             submit();
@@ -150,13 +151,13 @@ export function LandingPage() {
         </form>
       </search>
 
-      {state.status === "error" ? <ErrorBanner /> : null}
+      {state.status === "error" ? <ErrorBanner error={state.error} /> : null}
       {state.status === "empty" ? (
         <EmptySearchPanel hadLocation={state.hadLocation} hadKeyword={state.hadKeyword} />
       ) : null}
       {state.status === "loading" ? <LoadingOverlay text={SEARCH_LANDING_TEXTS.loadingDoctors} /> : null}
 
-      <DisclosureModal
+      <DisclosureModalOnDemand
         isOpen={search.awaitingDisclosure}
         englishText={configuration?.dshsEnglish}
         spanishText={configuration?.dshsSpanish}

@@ -16,7 +16,8 @@ export type LandingSearchState =
   | { status: "loading" }
   /** Spec §4: an empty answer; the tips depend on what was entered. */
   | { status: "empty"; hadLocation: boolean; hadKeyword: boolean }
-  | { status: "error" };
+  /** The failed call's error: the banner words a rate-limit refusal differently. */
+  | { status: "error"; error: unknown };
 
 export interface LandingSearch {
   state: LandingSearchState;
@@ -59,7 +60,7 @@ export function useLandingSearch(site: SiteContext, specialties: readonly Specia
       } catch (error) {
         if (run !== latest.current) return;
         console.error("Find a Doctor: provider search failed", error);
-        setState({ status: "error" });
+        setState({ status: "error", error });
       }
     },
     [navigate, queryClient, site, specialties],

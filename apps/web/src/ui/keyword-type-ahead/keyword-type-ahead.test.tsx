@@ -1,3 +1,4 @@
+import { RATE_LIMIT_TEXTS } from "@fad/contracts/messages/rate-limit-texts";
 import type { AutocompleteResponse, AutocompleteResult, SearchTerm } from "@fad/contracts/terms/autocomplete";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, within } from "@testing-library/react";
@@ -254,6 +255,20 @@ describe("KeywordTypeAhead", () => {
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
     expect(screen.queryByText("Try a different search!")).not.toBeInTheDocument();
     expect(log).toHaveBeenCalledWith("Find a Doctor: type-ahead call failed", expect.anything());
+  });
+
+  it("says to wait a minute when the look-up is rate limited (429), shown and announced", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    fetchMock.mockImplementation(async () =>
+      Response.json({ status: { code: "429", details: "limited" }, result: null }, { status: 429 }),
+    );
+    const { user, input } = renderTypeAhead();
+    await user.type(input, "card");
+    await wait(200);
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(RATE_LIMIT_TEXTS.tooManyRequests);
+    expect(screen.getAllByText(RATE_LIMIT_TEXTS.tooManyRequests)).toHaveLength(2);
+    expect(screen.queryByText("Try a different search!")).not.toBeInTheDocument();
   });
 
   it("shows the prompt as the box's description", () => {

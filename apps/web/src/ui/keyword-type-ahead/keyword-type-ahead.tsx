@@ -7,6 +7,7 @@ import {
 import type { AutocompleteResult, SearchTerm } from "@fad/contracts/terms/autocomplete";
 import { useEffect, useId, useRef } from "react";
 import { useAutocomplete } from "../../api/autocomplete.ts";
+import { rateLimitMessageFor } from "../../api/user-message.ts";
 import { highlightTerm } from "./highlight-term.tsx";
 import { KEYWORD_GROUP_HEADINGS, KEYWORD_GROUP_ORDER } from "./keyword-type-ahead-messages.ts";
 import "./keyword-type-ahead.css";
@@ -101,6 +102,7 @@ export function KeywordTypeAhead(props: KeywordTypeAheadProps) {
       onEnter={props.onEnter}
       invalid={!valid}
       prompt={props.prompt}
+      notice={wanted(term) ? rateLimitMessageFor(query.error) : null}
       inputMode="search"
     />
   );

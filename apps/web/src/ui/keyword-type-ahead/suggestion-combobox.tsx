@@ -32,6 +32,11 @@ export interface SuggestionComboboxProps<Item> {
   invalid: boolean;
   /** Help under the box (also its description). */
   prompt?: string;
+  /**
+   * A failure the visitor should know about (the rate-limit text), shown where suggestions would open
+   * and announced. Other failures show nothing (spec discovery §8), so callers pass null for them.
+   */
+  notice?: string | null;
   inputMode?: "text" | "search";
   /** Shown under the box after the prompt (e.g. the Use my location link). */
   children?: ReactNode;
@@ -48,7 +53,8 @@ export function SuggestionCombobox<Item>(props: SuggestionComboboxProps<Item>) {
   const [activeIndex, setActiveIndex] = useState(-1);
   const items = groups?.flatMap((group) => group.items) ?? [];
   const itemsSignature = items.map(itemKey).join("\u0000");
-  const visible = open && groups !== null && !invalid;
+  const notice = open && !invalid && props.notice ? props.notice : null;
+  const visible = open && groups !== null && !invalid && notice === null;
   const listVisible = visible && items.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -138,11 +144,13 @@ export function SuggestionCombobox<Item>(props: SuggestionComboboxProps<Item>) {
   const promptId = `${id}-prompt`;
   const errorId = `${id}-error`;
   const describedBy = [props.prompt ? promptId : null, invalid ? errorId : null].filter(Boolean).join(" ");
-  const announcement = visible
-    ? items.length > 0
-      ? TYPE_AHEAD_TEXTS.resultsAvailable(items.length)
-      : TYPE_AHEAD_TEXTS.noResults
-    : "";
+  const announcement = notice
+    ? notice
+    : visible
+      ? items.length > 0
+        ? TYPE_AHEAD_TEXTS.resultsAvailable(items.length)
+        : TYPE_AHEAD_TEXTS.noResults
+      : "";
   let index = -1;
 
   return (
@@ -198,6 +206,11 @@ export function SuggestionCombobox<Item>(props: SuggestionComboboxProps<Item>) {
                 </div>
               );
             })}
+          </div>
+        ) : null}
+        {notice ? (
+          <div className="suggestion-combobox__popup suggestion-combobox__empty" aria-hidden="true">
+            {notice}
           </div>
         ) : null}
         {visible && items.length === 0 ? (

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { findFocusedDialog } from "../../testing/find-focused-dialog.ts";
 import { renderWithSettings } from "../../testing/render-with-settings.tsx";
 import { makeLocation, makePhysician } from "../physician/test-physician.ts";
 import { LocationMapModal } from "./location-map-modal.tsx";
@@ -104,7 +105,7 @@ describe("LocationMapModal", () => {
       />,
     );
     await user.click(screen.getByRole("button", { name: "Change Location (3)" }));
-    await screen.findByRole("dialog");
+    await findFocusedDialog();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(onSelect).not.toHaveBeenCalled();

@@ -11,6 +11,7 @@ import { useEffect, useId, useRef } from "react";
 import { nearestZipQueryOptions } from "../../api/find-nearest-zip.ts";
 import { useZipPlace } from "../../api/look-up-zip.ts";
 import { usePlaceSuggestions } from "../../api/suggest-places.ts";
+import { rateLimitMessageFor } from "../../api/user-message.ts";
 import { highlightTerm } from "../keyword-type-ahead/highlight-term.tsx";
 import { SuggestionCombobox } from "../keyword-type-ahead/suggestion-combobox.tsx";
 import { useDebouncedValue } from "../keyword-type-ahead/use-debounced-value.ts";
@@ -146,6 +147,7 @@ export function LocationSearch(props: LocationSearchProps) {
         onSelect={(place) => applyPlace(place, LOCATION_SELECTION_DELAY_MS)}
         invalid={!valid}
         prompt={props.prompt ?? LOCATION_SEARCH_TEXTS.defaultLabel}
+        notice={wantsSuggestions(text) ? rateLimitMessageFor(suggestions.error) : null}
       >
         {showUseMyLocation ? (
           <button

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { findFocusedDialog } from "../../testing/find-focused-dialog.ts";
 import { LocationAddress } from "./location-address.tsx";
 import { locationPhone, PhoneLink } from "./phone-link.tsx";
 import { PhysicianBadges } from "./physician-badges.tsx";
@@ -42,7 +43,7 @@ describe("StarRating", () => {
     const button = screen.getByRole("button", { name: /Rated 4\.0 out of 5\./ });
     button.focus();
     await user.keyboard("{Enter}");
-    expect(await screen.findByRole("dialog")).toBeInTheDocument();
+    await findFocusedDialog();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(button).toHaveFocus());

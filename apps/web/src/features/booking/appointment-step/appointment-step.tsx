@@ -34,7 +34,7 @@ export function AppointmentStep({ layout, onBack, onContinue }: AppointmentStepP
 
   return (
     <div className="appointment-step">
-      {networkError ? <ErrorBanner /> : null}
+      {networkError ? <ErrorBanner error={step.slotHold.failure ?? step.appTypes.error} /> : null}
       {showLocation ? <AppointmentLocationSection /> : null}
       {showQuestions ? (
         <div className="appointment-step__section">

@@ -35,11 +35,10 @@ export function AppointmentTimeSection({ step }: { step: AppointmentStepState })
       <h3 id={headingId} className="appointment-step__heading">
         {TEXT.sections.appointmentTime}
       </h3>
-      {held ? (
-        <p className="appointment-time__held" role="status">
-          {TEXT.selectedTime(longDayWithYear(held.slot.day), spokenTime(held.slot.startTime))}
-        </p>
-      ) : null}
+      {/* Always in the page: a status region that arrives with its text is not announced (issue 9). */}
+      <p className={held ? "appointment-time__held" : "visually-hidden"} role="status">
+        {held ? TEXT.selectedTime(longDayWithYear(held.slot.day), spokenTime(held.slot.startTime)) : ""}
+      </p>
       {type ? (
         <AvailabilityCalendar
           key={step.slotsVersion}

@@ -1,9 +1,10 @@
+import { HONEYPOT_FIELD, HONEYPOT_LABEL } from "@fad/contracts/appointments/booking-bot-checks";
 import { NETWORK_ERROR_MESSAGE } from "@fad/contracts/messages/page-texts";
 import { EMAIL_TERMS_TEXTS } from "@fad/contracts/messages/patient-form-texts";
 import { PATIENT_MESSAGES } from "@fad/contracts/patient/patient-messages";
 import { NO_INSURANCE } from "@fad/contracts/provider/insurance";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
@@ -143,6 +144,30 @@ describe("the patient form's fields", () => {
     expect(window.location.search).toBe("");
     expect(JSON.stringify({ ...localStorage })).not.toContain("Ana");
     expect(JSON.stringify({ ...sessionStorage })).not.toContain("Ana");
+  });
+});
+
+describe("the honeypot (decision 47)", () => {
+  it("is out of sight, of the tab order and of the accessibility tree, and keeps what a bot types", async () => {
+    const { container, user } = renderStep();
+    const honeypot = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`);
+    if (!honeypot) throw new Error("no honeypot input");
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.autocomplete).toBe("off");
+    const wrapper = honeypot.closest(".patient-step__extra");
+    expect(wrapper?.getAttribute("aria-hidden")).toBe("true");
+    expect(wrapper?.hasAttribute("inert")).toBe(true);
+    // Assistive technology lists every other field, never this one.
+    expect(screen.queryByRole("textbox", { name: HONEYPOT_LABEL })).toBeNull();
+    expect(screen.getAllByRole("textbox").every((box) => box !== honeypot)).toBe(true);
+    // It sits between the last field and the buttons: Tab goes from the one straight to the other.
+    field("Referring Doctor's Phone").focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Back" }));
+    expect(getBookingSession().honeypot).toBe("");
+    // A script that fills every input fills it, and the book call carries it.
+    fireEvent.change(honeypot, { target: { value: "https://spam.example" } });
+    expect(getBookingSession().honeypot).toBe("https://spam.example");
   });
 });
 

@@ -5,6 +5,7 @@ import { useStepAction } from "../booking-context.tsx";
 import { EmailTerms } from "./email-terms.tsx";
 import { FormTextField } from "./form-text-field.tsx";
 import { GenderField } from "./gender-field.tsx";
+import { HoneypotField } from "./honeypot-field.tsx";
 import { InsuranceFields } from "./insurance-fields.tsx";
 import { PatientField } from "./patient-field.tsx";
 import { PATIENT_STEP_MESSAGES as TEXT } from "./patient-step-messages.ts";
@@ -107,6 +108,8 @@ export function PatientStep({ layout, onBack, onContinue }: PatientStepProps) {
           />
         </div>
       </PatientSection>
+
+      <HoneypotField />
 
       <p className="visually-hidden" aria-live="polite">
         {form.announcement}

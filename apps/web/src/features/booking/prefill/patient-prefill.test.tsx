@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appRoutes } from "../../../app/app-routes.tsx";
 import { AppSettingsProvider } from "../../../app/app-settings.tsx";
+import { firstPageLoaded } from "../../../app/create-app-router.ts";
 import {
   EMPTY_PATIENT_DRAFT,
   getBookingSession,
@@ -120,8 +121,10 @@ function answerBookingCalls() {
   });
 }
 
-function renderBooking(path: string, settings: PageSettings) {
+async function renderBooking(path: string, settings: PageSettings) {
   const router = createMemoryRouter(appRoutes({ hashRouting: false }), { initialEntries: [path] });
+  // Like mount-app.tsx: render once the first page's lazy chunk is in.
+  await firstPageLoaded(router);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -152,7 +155,7 @@ afterEach(() => {
 
 describe("opening the booking page", () => {
   it("fills the patient from the portal profile on mho, with the invalid parts left empty", async () => {
-    renderBooking("/physicians?urlTitle=jane-doe", {
+    await renderBooking("/physicians?urlTitle=jane-doe", {
       hostApp: "mho",
       patientUser: PORTAL_PATIENT,
       address: PORTAL_ADDRESS,
@@ -163,7 +166,7 @@ describe("opening the booking page", () => {
   });
 
   it("fills the patient from the texting case and keeps the case id", async () => {
-    renderBooking("/texting?urlTitle=jane-doe", TEXTING);
+    await renderBooking("/texting?urlTitle=jane-doe", TEXTING);
     await bookingOpened();
     await waitFor(() =>
       expect(getBookingSession().patient).toMatchObject({
@@ -186,7 +189,7 @@ describe("opening the booking page", () => {
 
   it("never replaces what the visitor typed", async () => {
     updatePatientDraft({ firstName: "Maria", email: "maria@example.com" });
-    renderBooking("/physicians?urlTitle=jane-doe", {
+    await renderBooking("/physicians?urlTitle=jane-doe", {
       hostApp: "mhonative",
       patientUser: PORTAL_PATIENT,
       address: PORTAL_ADDRESS,
@@ -197,7 +200,7 @@ describe("opening the booking page", () => {
   });
 
   it("fills once per visit: a field the visitor emptied stays empty on the next booking", async () => {
-    const router = renderBooking("/physicians?urlTitle=jane-doe", {
+    const router = await renderBooking("/physicians?urlTitle=jane-doe", {
       hostApp: "mho",
       patientUser: PORTAL_PATIENT,
       address: PORTAL_ADDRESS,
@@ -215,7 +218,7 @@ describe("opening the booking page", () => {
   });
 
   it("fills nothing on other hosts", async () => {
-    renderBooking("/physicians?urlTitle=jane-doe", {
+    await renderBooking("/physicians?urlTitle=jane-doe", {
       hostApp: "cms",
       patientUser: PORTAL_PATIENT,
       address: PORTAL_ADDRESS,
@@ -231,7 +234,7 @@ describe("the texting flow's error page", () => {
     ["the route data is missing", { ...TEXTING.texting, routeData: null }],
     ["the route data names no doctor", { ...TEXTING.texting, routeData: { urlTitle: " " } }],
   ])("is shown when %s, even at a booking address", async (_, texting) => {
-    const router = renderBooking("/texting?urlTitle=jane-doe", { texting });
+    const router = await renderBooking("/texting?urlTitle=jane-doe", { texting });
     await waitFor(() => expect(router.state.location.pathname).toBe("/texting/error"));
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("We could not open this appointment link");
     expect(getBookingSession().patient).toEqual(EMPTY_PATIENT_DRAFT);

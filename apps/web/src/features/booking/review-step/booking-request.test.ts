@@ -1,3 +1,4 @@
+import { bookAppointmentRequestSchema } from "@fad/contracts/appointments/book-appointment";
 import { describe, expect, it } from "vitest";
 import { EMPTY_APPOINTMENT_CHOICE } from "../../../booking-session/booking-session-store.ts";
 import { toBookAppointmentRequest } from "./booking-request.ts";
@@ -62,6 +63,24 @@ describe("the book call's body", () => {
       },
       npi: "1234567890",
     });
+  });
+
+  it("carries the honeypot as website only when something filled it (decision 47)", () => {
+    const parts = {
+      hold: HOLD,
+      choice: { ...EMPTY_APPOINTMENT_CHOICE, appointmentType: APPOINTMENT_TYPE, reasonForVisit: "x" },
+      patient: ADULT,
+      caseId: null,
+      physician: { physicianNpi: "1234567890" },
+      source: null,
+      siteType: null,
+      dateTimeOfAppointment: null,
+    };
+    expect(toBookAppointmentRequest({ ...parts, honeypot: "" })).not.toHaveProperty("website");
+    const filled = toBookAppointmentRequest({ ...parts, honeypot: "https://spam.example" });
+    expect(filled.website).toBe("https://spam.example");
+    // The contract takes it (the server then refuses the booking).
+    expect(bookAppointmentRequestSchema.safeParse(filled).success).toBe(true);
   });
 
   it("names the type the hold names, even when the visitor's choice differs (the calendar's default)", () => {

@@ -1,4 +1,5 @@
 import type { BookAppointmentRequest } from "@fad/contracts/appointments/book-appointment";
+import { HONEYPOT_FIELD } from "@fad/contracts/appointments/booking-bot-checks";
 import type { Physician } from "@fad/contracts/provider/search-providers";
 import type { AppointmentChoice, BookingHold, PatientDraft } from "../../../booking-session/booking-session-store.ts";
 import { toBookingAddress, toBookingPatient, toBookingReferral } from "../patient-step/booking-patient.ts";
@@ -13,6 +14,8 @@ export interface BookingRequestParts {
   siteType: string | null;
   /** From the page settings (the texting configuration); null elsewhere. */
   dateTimeOfAppointment: string | null;
+  /** The patient form's hidden honeypot (decision 47); "" as people leave it. */
+  honeypot?: string;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface BookingRequestParts {
  * held ones: the server books only the hold that was made for exactly these.
  */
 export function toBookAppointmentRequest(parts: BookingRequestParts): BookAppointmentRequest {
-  const { hold, choice, patient, caseId, physician, source, siteType, dateTimeOfAppointment } = parts;
+  const { hold, choice, patient, caseId, physician, source, siteType, dateTimeOfAppointment, honeypot } = parts;
   return {
     appointmentId: hold.appointmentId,
     appointmentTypeId: hold.appointmentTypeCode,
@@ -36,5 +39,7 @@ export function toBookAppointmentRequest(parts: BookingRequestParts): BookAppoin
     siteType,
     address: toBookingAddress(patient),
     npi: physician.physicianNpi,
+    // Sent only when something filled it: the server refuses those (people never see the field).
+    ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
   };
 }

@@ -1,16 +1,20 @@
+import { BOOKING_REFUSED_MESSAGE, HONEYPOT_FIELD } from "@fad/contracts/appointments/booking-bot-checks";
 import { NETWORK_ERROR_MESSAGE } from "@fad/contracts/messages/page-texts";
+import { RATE_LIMIT_TEXTS } from "@fad/contracts/messages/rate-limit-texts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   getBookingSession,
   resetBookingSession,
   setCaseId,
+  setHoneypot,
   updateAppointmentChoice,
 } from "../../../booking-session/booking-session-store.ts";
 import { ANALYTICS_EVENT_NAME, type AnalyticsEventDetail } from "../../../ui/analytics.ts";
 import { hideSnackbar } from "../../../ui/snackbar.tsx";
 import { callsTo, envelope, makeLocation, stubFetch } from "../../availability/availability-test-kit.tsx";
 import { ADULT, APPOINTMENT_TYPE, BOOK_RESULT, HOLD, renderReviewStep, seedSession } from "./review-test-kit.tsx";
+import { minimumFillWaitMs } from "./use-review-booking.ts";
 
 const BOOK = "/fadmaa/appointment/book";
 const TRY_AGAIN =
@@ -218,6 +222,29 @@ describe("booking", () => {
   });
 });
 
+describe("the minimum fill time (decision 47)", () => {
+  it("holds back a book made 1 s after the hold behind the loader, and sends it once the minimum has passed", async () => {
+    vi.useRealTimers();
+    const fetchMock = stubBook(() => envelope(BOOK_RESULT));
+    seedSession(ADULT, { ...HOLD, holdStartedAt: Date.now() - 1_000 });
+    const { user } = renderReviewStep();
+    const sent = Date.now();
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    expect(await screen.findByText("Confirming your appointment. This may take a few seconds.")).toBeInTheDocument();
+    expect(callsTo(fetchMock, BOOK)).toHaveLength(0);
+    await waitFor(() => expect(callsTo(fetchMock, BOOK)).toHaveLength(1), { timeout: 4_000 });
+    // 3 s minimum + 0.25 s margin, less the 1 s already spent since the hold.
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(2_200);
+  });
+
+  it("computes the pause from the hold's start: none after the minimum, the rest before it", () => {
+    expect(minimumFillWaitMs(10_000, 10_000)).toBe(3_250);
+    expect(minimumFillWaitMs(10_000, 12_000)).toBe(1_250);
+    expect(minimumFillWaitMs(10_000, 13_250)).toBe(0);
+    expect(minimumFillWaitMs(10_000, 600_000)).toBe(0);
+  });
+});
+
 describe("a failed booking", () => {
   it("opens the error modal with the template and the location's phone, the banner, analytics and 'Error!'", async () => {
     stubBook(() => envelope(null, 500));
@@ -290,6 +317,45 @@ describe("a failed booking", () => {
     expect(getBookingSession().hold).toBeNull();
     expect(getBookingSession().slotsVersion).toBe(slotsVersion + 1);
     expect(getBookingSession().patient).toEqual(ADULT);
+  });
+
+  it("on a rate-limit refusal (429) says to wait a minute, in the modal and the banner, and keeps the hold", async () => {
+    stubBook(() => refusal(429, "whatever the server said"));
+    seedSession();
+    const { user } = renderReviewStep();
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    const modal = await screen.findByRole("alertdialog");
+    expect(within(modal).getByText(RATE_LIMIT_TEXTS.tooManyRequests)).toBeInTheDocument();
+    expect(within(modal).queryByText("whatever the server said")).not.toBeInTheDocument();
+    const banner = screen.getAllByText(RATE_LIMIT_TEXTS.tooManyRequests).find((node) => !modal.contains(node));
+    expect(banner).toHaveAttribute("role", "alert");
+    expect(screen.queryByText(NETWORK_ERROR_MESSAGE)).not.toBeInTheDocument();
+    await user.click(within(modal).getByRole("button", { name: "Okay" }));
+    expect(getBookingSession().hold).toEqual(HOLD);
+  });
+
+  it("on a bot-check refusal (422) shows the server's sentence, keeps the hold and lets the visitor confirm again", async () => {
+    let calls = 0;
+    const fetchMock = stubBook(() => {
+      calls += 1;
+      return calls === 1 ? refusal(422, BOOKING_REFUSED_MESSAGE) : envelope(BOOK_RESULT);
+    });
+    seedSession();
+    setHoneypot("https://spam.example");
+    const onChooseTime = vi.fn();
+    const { user, onEdit } = renderReviewStep({ props: { onChooseTime } });
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    const modal = await screen.findByRole("alertdialog");
+    expect(within(modal).getByText(BOOKING_REFUSED_MESSAGE)).toBeInTheDocument();
+    expect(within(modal).getByText(TRY_AGAIN)).toBeInTheDocument();
+    await user.click(within(modal).getByRole("button", { name: "Okay" }));
+    expect(onChooseTime).not.toHaveBeenCalled();
+    expect(onEdit).not.toHaveBeenCalled();
+    expect(getBookingSession().hold).toEqual(HOLD);
+    // The honeypot's value went with the call, as the server needs to see it.
+    expect(callsTo(fetchMock, BOOK)).toEqual([expect.objectContaining({ [HONEYPOT_FIELD]: "https://spam.example" })]);
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    await waitFor(() => expect(getBookingSession().confirmation?.result).toEqual(BOOK_RESULT));
   });
 
   it("shows a 400's field list to no one: the template speaks alone", async () => {

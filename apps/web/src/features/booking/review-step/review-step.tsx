@@ -33,7 +33,10 @@ export interface ReviewStepProps {
 export function ReviewStep({ layout, onEdit, onChooseTime }: ReviewStepProps) {
   const { physician, location, contactCenterPhone } = useBookingContext();
   const { hold, choice, patient } = useBookingSession();
-  const { book, booking, failure, networkError, acknowledgeFailure } = useReviewBooking(onChooseTime, onEdit);
+  const { book, booking, failure, networkError, callError, acknowledgeFailure } = useReviewBooking(
+    onChooseTime,
+    onEdit,
+  );
   const canBook = hold !== null && !booking;
   // Mobile: the header's Confirm books as the Confirm Appointment button does.
   useStepAction({ canContinue: canBook, onContinue: () => void book() }, layout === "mobile");
@@ -45,7 +48,7 @@ export function ReviewStep({ layout, onEdit, onChooseTime }: ReviewStepProps) {
 
   return (
     <div className="review-step">
-      {networkError ? <ErrorBanner /> : null}
+      {networkError ? <ErrorBanner error={callError} /> : null}
 
       <ReviewSection title={TEXT.sections.appointment}>
         <div className="review-step__physician">

@@ -44,7 +44,8 @@ export const HOLD: BookingHold = {
   physicianNpi: "1234567890",
   appointmentTypeCode: "NEWPT",
   origin: "profile",
-  holdStartedAt: Date.parse("2026-11-23T15:00:00Z"),
+  // Five minutes before the tests' frozen now: a person's pace, past the book's minimum fill time.
+  holdStartedAt: Date.parse("2026-11-23T14:55:00Z"),
   holdExpiresAt: "2026-11-23T15:15:00.000Z",
 };
 

@@ -1,9 +1,11 @@
+import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useBookAppointment } from "../../../api/book-appointment.ts";
 import { isSlotGone } from "../../../api/hold-slot.ts";
 import { ApiError } from "../../../api/request-envelope.ts";
+import { rateLimitMessageFor } from "../../../api/user-message.ts";
 import { useAppSettings } from "../../../app/app-settings.tsx";
 import {
   clearHold,
@@ -26,11 +28,34 @@ export interface BookingFailure {
 
 /**
  * The server's details are shown only where they are written for the visitor: the hold answers (404,
- * 409, 410, docs/api.md "Book an appointment"). A 400 names body fields, a 429 or 5xx says nothing the
- * visitor can act on: the template alone speaks then.
+ * 409, 410, docs/api.md "Book an appointment"). A 429 shows the contracts' rate-limit text (wait, then
+ * Confirm again). A 400 names body fields and a 5xx says nothing the visitor can act on: the template
+ * alone speaks then.
  */
 function serverMessageFor(error: unknown): string | null {
-  return isSlotGone(error) && error instanceof ApiError ? error.details : null;
+  const rateLimited = rateLimitMessageFor(error);
+  if (rateLimited) return rateLimited;
+  return (isSlotGone(error) || isBookingRefused(error)) && error instanceof ApiError ? error.details : null;
+}
+
+/**
+ * A 422 is a bot check's refusal (decision 47): its sentence asks the visitor to confirm again, which
+ * works for a person who was only quicker than the minimum, since the hold is kept.
+ */
+function isBookingRefused(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 422;
+}
+
+/** Beyond the minimum itself: the server's hold time is a little earlier than the browser's. */
+const FILL_MARGIN_MS = 250;
+
+/**
+ * How long to hold back a book so it reaches the server no sooner than the minimum after its hold
+ * (decision 47). A person quicker than that (a pre-filled texting form) waits a moment behind the
+ * loader instead of meeting the bot check's refusal; a script calling the API is still refused.
+ */
+export function minimumFillWaitMs(holdStartedAt: number, now: number): number {
+  return Math.max(0, MIN_BOOKING_FILL_SECONDS * 1000 + FILL_MARGIN_MS - (now - holdStartedAt));
 }
 
 /**
@@ -46,14 +71,24 @@ export function useReviewBooking(onChooseTime: (() => void) | undefined, onEdit:
   // A second click before React re-renders the disabled button must not send a second call.
   const inFlight = useRef(false);
   const [failure, setFailure] = useState<BookingFailure | null>(null);
+  const [pausing, setPausing] = useState(false);
   const [networkError, setNetworkError] = useState(false);
+  /** The failed call's error, for the banner's words (a rate-limit refusal has its own). */
+  const [callError, setCallError] = useState<unknown>(null);
 
   async function book() {
     const session = getBookingSession();
     if (!session.hold || inFlight.current) return;
     inFlight.current = true;
     setNetworkError(false);
+    setCallError(null);
     try {
+      const wait = minimumFillWaitMs(session.hold.holdStartedAt, Date.now());
+      if (wait > 0) {
+        setPausing(true);
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        setPausing(false);
+      }
       const result = await mutateAsync(
         toBookAppointmentRequest({
           hold: session.hold,
@@ -66,6 +101,7 @@ export function useReviewBooking(onChooseTime: (() => void) | undefined, onEdit:
           dateTimeOfAppointment: context.texting
             ? (settings.dateTimeOfAppointment ?? configuration?.dateTimeOfAppointment ?? null)
             : null,
+          honeypot: session.honeypot,
         }),
       );
       confirmBooking({
@@ -83,6 +119,7 @@ export function useReviewBooking(onChooseTime: (() => void) | undefined, onEdit:
       const status = error instanceof ApiError ? error.status : 0;
       setFailure({ serverMessage: serverMessageFor(error), holdLost: isSlotGone(error) });
       setNetworkError(true);
+      setCallError(error);
       sendAnalyticsEvent(
         status === 0 ? TEXT.bookingError.analyticsCallError : TEXT.bookingError.analyticsNon200,
         TEXT.analyticsCategory,
@@ -108,5 +145,5 @@ export function useReviewBooking(onChooseTime: (() => void) | undefined, onEdit:
     onEdit();
   }
 
-  return { book, booking: isPending, failure, networkError, acknowledgeFailure };
+  return { book, booking: isPending || pausing, failure, networkError, callError, acknowledgeFailure };
 }

@@ -4,6 +4,7 @@ import type { HoldOrigin } from "../../../booking-session/booking-session-store.
 import { ModalDialog } from "../../../ui/modal-dialog.tsx";
 import { WIZARD_MESSAGES } from "../wizard/wizard-messages.ts";
 import type { SessionTimerModal } from "./session-timer-rules.ts";
+import type { KeepTime } from "./use-session-timer.ts";
 
 export interface SessionTimerModalsProps {
   modal: SessionTimerModal;
@@ -12,14 +13,20 @@ export interface SessionTimerModalsProps {
   /** The texting flow offers only Back to Times. */
   texting: boolean;
   onCloseWarning: () => void;
+  /** "Keep my time for another 15 minutes" (decision 49). */
+  keepTime: KeepTime;
   onBackToTimes: () => void;
   onBackToProfile: () => void;
   onBackToResults: () => void;
 }
 
-/** The five-minute warning and the time-released notice (spec booking §2 "Modals and other UI"). */
+/**
+ * The five-minute warning and the time-released notice (spec booking §2 "Modals and other UI"). The
+ * warning also offers to keep the time while the server allows it (WCAG 2.2.1, decision 49); closing it
+ * either way returns focus to where it was (ModalDialog).
+ */
 export function SessionTimerModals(props: SessionTimerModalsProps) {
-  const { modal, origin, texting, onCloseWarning, onBackToTimes, onBackToProfile, onBackToResults } = props;
+  const { modal, origin, texting, onCloseWarning, keepTime, onBackToTimes, onBackToProfile, onBackToResults } = props;
   return (
     <>
       <ModalDialog
@@ -28,12 +35,25 @@ export function SessionTimerModals(props: SessionTimerModalsProps) {
         role="alertdialog"
         title={TEXT.warning.title}
         actions={
-          <Button className="button" onPress={onCloseWarning}>
-            {WIZARD_MESSAGES.warningOk}
-          </Button>
+          <>
+            <Button className={keepTime.offered ? "button-secondary" : "button"} onPress={onCloseWarning}>
+              {WIZARD_MESSAGES.warningOk}
+            </Button>
+            {keepTime.offered ? (
+              <Button className="button" onPress={keepTime.keep} isPending={keepTime.pending}>
+                {keepTime.pending ? TEXT.warning.keepingTime : TEXT.warning.keepTime}
+              </Button>
+            ) : null}
+          </>
         }
       >
         <p>{TEXT.warning.body}</p>
+        {keepTime.offered ? null : <p>{TEXT.warning.noMoreRenewals}</p>}
+        {keepTime.failed ? (
+          <p role="alert" className="field-error">
+            {TEXT.warning.keepFailed}
+          </p>
+        ) : null}
       </ModalDialog>
       <ModalDialog
         isOpen={modal === "expired"}

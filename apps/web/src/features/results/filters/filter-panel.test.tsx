@@ -5,6 +5,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { findFocusedDialog } from "../../../testing/find-focused-dialog.ts";
 import { FilterPanel, type FilterPanelProps } from "./filter-panel.tsx";
 import { DEFAULT_FILTER_VALUES, type FilterValues } from "./filter-values.ts";
 
@@ -313,7 +314,7 @@ describe("FilterPanel on psg sites", () => {
     expect(lastChange(changes)?.startDate).toMatch(/^\d{8}$/);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /Choose a date/ }));
-    await screen.findByRole("dialog");
+    await findFocusedDialog();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
