@@ -11,4 +11,11 @@ export LOG_LEVEL=warn
 # The embedding journey's host pages (e2e/support/embed-host-server.ts): the app's port + 1 and + 2.
 app_port="${PORT:-8080}"
 export FAD_EMBED_ORIGINS="${FAD_EMBED_ORIGINS:-http://127.0.0.1:$((app_port + 1)),http://127.0.0.1:$((app_port + 2))}"
+# Every journey (two workers, over a hundred journeys) comes from 127.0.0.1, so the per-client limits
+# would count the whole suite as one visitor: lift them far above what the suite makes. The limits
+# themselves are tested in apps/server/src/http/rate-limits.test.ts.
+export FAD_SEARCH_RATE_LIMIT="${FAD_SEARCH_RATE_LIMIT:-100000}"
+export FAD_TYPEAHEAD_RATE_LIMIT="${FAD_TYPEAHEAD_RATE_LIMIT:-100000}"
+export FAD_HOLD_RATE_LIMIT="${FAD_HOLD_RATE_LIMIT:-100000}"
+export FAD_BOOK_RATE_LIMIT="${FAD_BOOK_RATE_LIMIT:-100000}"
 npx tsx apps/server/src/main.ts

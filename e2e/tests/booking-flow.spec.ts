@@ -197,7 +197,7 @@ test("the session timer warns at 10 minutes and releases the time at 15, driven 
     "Please complete booking within 5 minutes. After 5 minutes, the appointment time will be released to others.",
   );
   await checkAccessibility();
-  await warning.getByRole("button").first().click();
+  await warning.getByRole("button", { name: "OK" }).click();
   await expect(warning).toHaveCount(0);
 
   await page.clock.fastForward("05:00");
@@ -211,6 +211,94 @@ test("the session timer warns at 10 minutes and releases the time at 15, driven 
   // Back on step 1 with the slots loaded again and nothing held.
   if (isMobile(page)) await expect(page.getByText(/Step [12] of 4/)).toBeVisible();
   await expect(page).not.toHaveURL(/appt_id=/);
+});
+
+/**
+ * Keep my time (issue 9, WCAG 2.2.1; decision 49). Playwright's clock moves only the browser's timer;
+ * the server's hold lives in real time, so the renewal and the booking happen in real time and only the
+ * browser's checks are fast-forwarded.
+ */
+const KEEP_TIME = "Keep my time for another 15 minutes";
+const WARNING_TITLE = "5 Minutes Remaining to Complete Booking Your Appointment";
+/** MIN_BOOKING_FILL_SECONDS of the contracts (3 s), with a margin. */
+const MIN_FILL_MS = 3_500;
+
+test("keep my time: the warning renews the hold, the timer counts again from the renewal, then releases", async ({
+  page,
+  checkAccessibility,
+}, testInfo) => {
+  const { physician, type } = await findBookablePhysician(page.request, COIDS, journeySlot(testInfo, 10));
+  await page.clock.install();
+  await page.goto(`/physicians?urlTitle=${physician.urlTitle}`);
+  await holdFirstTime(page, type);
+  await expect(page).toHaveURL(/[?&]appt_id=/);
+  // Where the visitor is when the warning interrupts: focus comes back here once it closes.
+  const continueButton = isMobile(page)
+    ? headerNext(page)
+    : page.getByRole("button", { name: "Continue", exact: true });
+  await continueButton.focus();
+  await expect(continueButton).toBeFocused();
+
+  await page.clock.fastForward("10:00");
+  const warning = modal(page, WARNING_TITLE);
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole("button", { name: KEEP_TIME })).toBeVisible();
+  await screenshot(page, "keep-time-warning");
+  await checkAccessibility();
+  const renewed = page.waitForResponse((response) => response.url().endsWith("/fadmaa/appointment/hold/renew"));
+  await warning.getByRole("button", { name: KEEP_TIME }).click();
+  const answer = await renewed;
+  expect(answer.status()).toBe(200);
+  const result = (await answer.json()).result as { renewals: number; renewalsLeft: number; holdExpiresAt: string };
+  expect(result).toMatchObject({ renewals: 1, renewalsLeft: 9 });
+  await expect(warning).toHaveCount(0);
+  await expect(page.getByText(/^Your time is held until \d{1,2}:\d{2}\s[AP]M\.$/)).toBeVisible();
+  await expect(continueButton).toBeFocused();
+
+  // 15 minutes after the hold, 5 after the renewal: nothing is released.
+  await page.clock.fastForward("05:00");
+  await expect(modal(page, "Your Appointment Time Has Been Released")).toHaveCount(0);
+  await expect(page).toHaveURL(/[?&]appt_id=/);
+  // 10 minutes after the renewal: the warning again, still offering to keep the time.
+  await page.clock.fastForward("05:00");
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole("button", { name: KEEP_TIME })).toBeVisible();
+  await warning.getByRole("button", { name: "OK" }).click();
+  await expect(warning).toHaveCount(0);
+  // 15 minutes after the renewal: released.
+  await page.clock.fastForward("05:00");
+  const released = modal(page, "Your Appointment Time Has Been Released");
+  await expect(released).toBeVisible();
+  await released.getByRole("button", { name: "Back to Times" }).click();
+  await expect(page).not.toHaveURL(/appt_id=/);
+});
+
+test("keep my time: a renewed hold is booked", async ({ page }, testInfo) => {
+  const { physician, type } = await findBookablePhysician(page.request, COIDS, journeySlot(testInfo, 11));
+  await page.clock.install();
+  await page.goto(`/physicians?urlTitle=${physician.urlTitle}`);
+  await holdFirstTime(page, type);
+  const heldAt = Date.now();
+  await expect(page).toHaveURL(/[?&]appt_id=/);
+  await page.clock.fastForward("10:00");
+  const warning = modal(page, WARNING_TITLE);
+  const renewed = page.waitForResponse((response) => response.url().endsWith("/fadmaa/appointment/hold/renew"));
+  await warning.getByRole("button", { name: KEEP_TIME }).click();
+  expect((await renewed).status()).toBe(200);
+  await expect(warning).toHaveCount(0);
+
+  await continueToPatientForm(page);
+  await fillPatientForm(page, { dateOfBirthDigits: "05061975", minor: false });
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page.getByText("Please review and confirm your information").first()).toBeVisible();
+  // The server refuses a book sooner than a person could make it after the hold (decision 47's
+  // minimum fill time, in real time); the fast-forwarded browser clock does not move the server's.
+  await page.waitForTimeout(Math.max(0, heldAt + MIN_FILL_MS - Date.now()));
+  const booked = page.waitForResponse((response) => response.url().endsWith("/fadmaa/appointment/book"));
+  await page.getByRole("button", { name: isMobile(page) ? "Confirm Appointment" : "Book Appointment" }).click();
+  expect((await booked).status()).toBe(200);
+  await expect(page).toHaveURL(/\/physicians\/confirmation\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Appointment Confirmed");
 });
 
 test("a booking whose hold was released meanwhile shows the booking-error modal", async ({

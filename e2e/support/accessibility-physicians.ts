@@ -1,0 +1,86 @@
+import type { APIRequestContext } from "@playwright/test";
+import { type AppType, openSlots } from "./booking-journey.ts";
+import { expect } from "./fixtures.ts";
+
+const COIDS = "09001;09002;09003;09004;09005;09006";
+
+/** The pieces of the search answer the accessibility journeys read (contracts provider/search-providers.ts). */
+export interface JourneyPhysician {
+  urlTitle: string;
+  physicianNpi: string;
+  physicianFirstName: string;
+  physicianLastName: string;
+  mhdParticipant: boolean;
+  providerLocations: { id: string; name: string }[];
+  displayLocation: {
+    id: string;
+    mhdCalendarId: string | null;
+    availableAppointments: { day: string; timeSlots: unknown[] }[];
+  } | null;
+}
+
+export interface PhysicianWanted {
+  /** Spreads tests over different doctors so their holds never meet. */
+  slot: number;
+  /** More than one location: the location modal opens. */
+  severalLocations?: boolean;
+  /** The type must be the virtual one (the telehealth notice), or must not be. */
+  telehealth?: boolean;
+}
+
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10).replaceAll("-", "");
+}
+
+const isTelehealth = (type: AppType) => type.friendlyName2.trim().toLowerCase() === "telehealth";
+
+/**
+ * A doctor of the cms site who books online with times in the next days, a one-word last name nobody
+ * else has (a keyword search finds only them), and a type a new patient may book with at least 6 open
+ * times. Taken from the end of the list: the other journeys take theirs from the start
+ * (booking-journey.ts), so holds of different files never meet.
+ */
+export async function findPhysicianFromTheEnd(
+  request: APIRequestContext,
+  wanted: PhysicianWanted,
+): Promise<{ physician: JourneyPhysician; type: AppType; calendarId: string }> {
+  const response = await request.post("/fadmaa/provider/search/", {
+    data: { coids: COIDS, program: "web", meta: { pageSize: 750 }, startDate: todayUtc(), numberDaysOut: 14 },
+  });
+  expect(response.ok()).toBe(true);
+  const list = (await response.json()).result.providerList as JourneyPhysician[];
+  const lastNames = list.map((physician) => physician.physicianLastName);
+  const candidates = list
+    .filter((physician) => {
+      const days = physician.displayLocation?.availableAppointments ?? [];
+      return (
+        physician.mhdParticipant &&
+        physician.displayLocation?.mhdCalendarId &&
+        (!wanted.severalLocations || physician.providerLocations.length > 1) &&
+        /^[A-Za-z]{3,}$/.test(physician.physicianLastName) &&
+        lastNames.filter((name) => name === physician.physicianLastName).length === 1 &&
+        days.slice(0, 5).filter((day) => day.timeSlots.length > 2).length >= 2
+      );
+    })
+    .reverse();
+  let seen = 0;
+  for (const physician of candidates) {
+    const calendarId = physician.displayLocation?.mhdCalendarId as string;
+    const types = await request.get(
+      `/fadmaa/provider/appTypes/?npi=${physician.physicianNpi}&facilityCOIDs=${encodeURIComponent(COIDS)}`,
+    );
+    const all = (await types.json()).result as AppType[];
+    const fitting = all.filter(
+      (type) =>
+        type.patientType !== "Current" &&
+        type.friendlyName2 !== "ER Private" &&
+        isTelehealth(type) === Boolean(wanted.telehealth),
+    );
+    for (const type of fitting) {
+      if ((await openSlots(request, calendarId, type.code)).length < 6) continue;
+      if (seen++ < wanted.slot) break;
+      return { physician, type, calendarId };
+    }
+  }
+  throw new Error("the seeded network has too few bookable physicians of that kind");
+}
