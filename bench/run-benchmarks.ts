@@ -1,3 +1,4 @@
+import { FRONT_END_PARTS, runFrontEndParts } from "./front-end-parts.ts";
 import { answers, type BenchDatabaseKind, startBenchServer } from "./lib/bench-server.ts";
 import type { Figures } from "./lib/measure.ts";
 import { printTable } from "./lib/print-table.ts";
@@ -17,6 +18,8 @@ import { trivialScenario } from "./scenarios/trivial.ts";
  * beside the trivial endpoint of the same process, and prints one table per (size, database).
  * Usage: npm run bench -- [--physicians 1500,10000,50000] [--database pglite,postgres] [--seconds 10]
  *          [--connections 32] [--only search,search-no-slots,type-ahead] [--postgres-url postgres://…/postgres]
+ *          [--lighthouse-runs 3]
+ * --only also takes the web app's parts, bundle and lighthouse (front-end-parts.ts), which run first.
  */
 const SCENARIOS: Record<string, Scenario> = {
   search: searchScenario,
@@ -34,9 +37,15 @@ async function main(): Promise<void> {
   if (await answers(`http://127.0.0.1:${PORT}/fadmaa/health`)) {
     throw new Error(`port ${PORT} already answers: stop that server first, or the figures would be its`);
   }
-  const chosen = args.only.map((name) => {
+  const frontEnd = FRONT_END_PARTS.filter((part) => args.only.includes(part));
+  await runFrontEndParts(frontEnd, args.lighthouseRuns);
+  const serverScenarios = args.only.filter((name) => !(FRONT_END_PARTS as readonly string[]).includes(name));
+  if (serverScenarios.length === 0) return;
+  const chosen = serverScenarios.map((name) => {
     const scenario = SCENARIOS[name];
-    if (!scenario) throw new Error(`unknown scenario ${name}; known: ${Object.keys(SCENARIOS).join(", ")}`);
+    if (!scenario) {
+      throw new Error(`unknown scenario ${name}; known: ${[...FRONT_END_PARTS, ...Object.keys(SCENARIOS)].join(", ")}`);
+    }
     return scenario;
   });
   console.log(
@@ -100,6 +109,7 @@ interface Arguments {
   connections: number;
   only: string[];
   postgresUrl: string;
+  lighthouseRuns: number;
 }
 
 function parseArgs(argv: string[]): Arguments {
@@ -108,8 +118,9 @@ function parseArgs(argv: string[]): Arguments {
     databases: ["pglite"],
     seconds: 10,
     connections: 32,
-    only: Object.keys(SCENARIOS),
+    only: [...FRONT_END_PARTS, ...Object.keys(SCENARIOS)],
     postgresUrl: process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+    lighthouseRuns: 3,
   };
   for (let index = 0; index < argv.length; index += 2) {
     const key = argv[index]?.replace(/^--/, "");
@@ -120,6 +131,8 @@ function parseArgs(argv: string[]): Arguments {
       parsed.databases = list as BenchDatabaseKind[];
     } else if ((key === "seconds" || key === "connections") && /^\d+$/.test(value) && Number(value) > 0) {
       parsed[key] = Number(value);
+    } else if (key === "lighthouse-runs" && /^\d+$/.test(value) && Number(value) > 0) {
+      parsed.lighthouseRuns = Number(value);
     } else if (key === "only" && list.length > 0) parsed.only = list;
     else if (key === "postgres-url" && value.startsWith("postgres")) parsed.postgresUrl = value;
     else throw new Error(`unknown or bad argument: ${argv[index]} ${value}`);

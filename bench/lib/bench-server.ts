@@ -15,6 +15,8 @@ export interface BenchServer {
   /** Seconds spent seeding, or null when a cached seeded database was reused. */
   seededSeconds: number | null;
   samples: BenchSamples;
+  /** The server process id, to read its memory (the soak samples its resident set size). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -31,6 +33,8 @@ export async function startBenchServer(options: {
   physicians: number;
   port: number;
   postgresUrl: string;
+  /** Settings of the server process over the bench's own (the soak restores the book's minimum fill time). */
+  env?: Record<string, string>;
 }): Promise<BenchServer> {
   const target = await prepareTarget(options);
   const handle = createDatabase(target);
@@ -50,13 +54,14 @@ export async function startBenchServer(options: {
     await handle.close();
   }
 
-  const server = spawnServer(target, options.port);
+  const server = spawnServer(target, options.port, options.env ?? {});
   const baseUrl = `http://127.0.0.1:${options.port}`;
   await waitForHealth(`${baseUrl}/fadmaa/health`, server);
   return {
     baseUrl,
     seededSeconds,
     samples,
+    pid: server.pid ?? 0,
     stop: async () => {
       if (server.exitCode !== null) return;
       server.kill("SIGTERM");
@@ -90,7 +95,7 @@ async function prepareTarget(options: {
 }
 
 /** One process (node with tsx's loader), so SIGTERM reaches the server itself and it stops with the bench. */
-function spawnServer(target: DatabaseTarget, port: number): ChildProcess {
+function spawnServer(target: DatabaseTarget, port: number, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: ROOT,
     env: {
@@ -102,7 +107,12 @@ function spawnServer(target: DatabaseTarget, port: number): ChildProcess {
       // The bench measures the engine, not the per-client limiter: every request comes from 127.0.0.1.
       FAD_HOLD_RATE_LIMIT: "1000000",
       FAD_BOOK_RATE_LIMIT: "1000000",
+      FAD_SEARCH_RATE_LIMIT: "1000000",
+      FAD_TYPEAHEAD_RATE_LIMIT: "1000000",
+      // Nor a person's pause on the form: hold + book flows book at once (the soak pauses and keeps the check).
+      FAD_BOOK_MIN_FILL_SECONDS: "0",
       ...(target.kind === "pglite" ? { FAD_DATA_DIR: target.dataDir } : { DATABASE_URL: target.url }),
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -28,7 +28,7 @@ export const slotSearchScenario: HttpScenario = {
   },
 };
 
-interface Slot {
+export interface Slot {
   calendarId: string;
   appointmentTypeCode: string;
   appointmentId: string;
@@ -38,7 +38,7 @@ interface Slot {
 }
 
 /** A calendar's free slots for its new-patient type over the next 62 days, in time order. */
-async function freeSlots(baseUrl: string, calendar: BenchSamples["calendars"][number]): Promise<Slot[]> {
+export async function freeSlots(baseUrl: string, calendar: BenchSamples["calendars"][number]): Promise<Slot[]> {
   const response = await fetch(`${baseUrl}/fadmaa/appointment/search`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -74,8 +74,12 @@ async function post(baseUrl: string, path: string, body: unknown): Promise<{ sta
   return { status: response.status, json: await response.json() };
 }
 
-/** One patient's whole booking: hold the slot, then book it with a valid patient form. */
-async function holdAndBook(baseUrl: string, slot: Slot): Promise<Outcome> {
+/**
+ * One patient's whole booking: hold the slot, then book it with a valid patient form. A soak passes
+ * `pauseBeforeBookMs` for the time a person spends on the form (the server refuses a book that comes
+ * too soon after its hold).
+ */
+export async function holdAndBook(baseUrl: string, slot: Slot, pauseBeforeBookMs = 0): Promise<Outcome> {
   const hold = await post(baseUrl, "/fadmaa/appointment/hold", {
     appointmentId: slot.appointmentId,
     appointmentTypeId: slot.appointmentTypeCode,
@@ -88,6 +92,7 @@ async function holdAndBook(baseUrl: string, slot: Slot): Promise<Outcome> {
   if (hold.status === 409) return "lost";
   if (hold.status !== 200) return "error";
   const holdId = (hold.json as { result: { holdId: string } }).result.holdId;
+  if (pauseBeforeBookMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseBeforeBookMs));
   const book = await post(baseUrl, "/fadmaa/appointment/book", bookingBody(slot, holdId));
   return book.status === 200 ? "ok" : "error";
 }
