@@ -26,6 +26,7 @@ import { NoSlotsMessage } from "./no-slots-message.tsx";
 import { useCalendarDays } from "./use-calendar-days.ts";
 import { useColumnsPerSlide } from "./use-columns-per-slide.ts";
 import { useSlotHold } from "./use-slot-hold.ts";
+import { useTimeFocusKeeper } from "./use-time-focus-keeper.ts";
 import "./availability-calendar.css";
 
 export interface AvailabilityCalendarProps {
@@ -45,6 +46,12 @@ export interface AvailabilityCalendarProps {
   isPsg: boolean;
   /** Booking step 1's Continue waits while the first window loads (spec booking §4 "Continue enablement"). */
   onLoadingChange?: (isLoading: boolean) => void;
+  /**
+   * A change fetches the first window again and starts from its first slide (booking step 1 after the
+   * time expired or a hold was lost). The calendar stays in the page, so the times shown and the focus
+   * on one are kept until the new answer; remounting it would drop focus to the page's body.
+   */
+  reloadVersion?: number;
 }
 
 /**
@@ -88,6 +95,15 @@ function CalendarBody(props: AvailabilityCalendarProps) {
   const [refreshCount, setRefreshCount] = useState(0);
   const regionRef = useRef<HTMLElement>(null);
 
+  const focusKeeper = useTimeFocusKeeper(regionRef);
+
+  function startAgain() {
+    setFirstDayIndex(0);
+    setPassedEmptyWeek(false);
+    setView("times");
+    calendar.refresh();
+  }
+
   const hold = useSlotHold({
     physician,
     location,
@@ -96,13 +112,20 @@ function CalendarBody(props: AvailabilityCalendarProps) {
     isPsg,
     source,
     onRefresh: () => {
-      setFirstDayIndex(0);
-      setPassedEmptyWeek(false);
-      setView("times");
       setRefreshCount((count) => count + 1);
-      calendar.refresh();
+      startAgain();
     },
   });
+
+  const reloadVersion = props.reloadVersion ?? 0;
+  const reloadedFor = useRef(reloadVersion);
+  const startAgainNow = useRef(startAgain);
+  startAgainNow.current = startAgain;
+  useEffect(() => {
+    if (reloadedFor.current === reloadVersion) return;
+    reloadedFor.current = reloadVersion;
+    startAgainNow.current();
+  }, [reloadVersion]);
 
   const isLoading = calendar.status === "loading";
   const reportLoading = useRef(onLoadingChange);
@@ -156,15 +179,24 @@ function CalendarBody(props: AvailabilityCalendarProps) {
   }
 
   if (calendar.status === "error") {
-    // Spec discovery §8: the loader stops, no date picker, no slots, no other message.
-    return <section className="availability availability--failed" aria-label={TEXT.regionLabel} />;
+    // Spec discovery §8: the loader stops, no date picker, no slots, no other message. The region stays
+    // focusable: a refetch failing while a time has focus leaves focus here, not on the page's body.
+    return (
+      <section
+        className="availability availability--failed"
+        aria-label={TEXT.regionLabel}
+        ref={regionRef}
+        tabIndex={-1}
+        {...focusKeeper}
+      />
+    );
   }
   const first = visible[0];
   const last = visible.at(-1);
   const hasAnySlot = availableDays.size > 0;
 
   return (
-    <section className="availability" aria-label={TEXT.regionLabel} ref={regionRef} tabIndex={-1}>
+    <section className="availability" aria-label={TEXT.regionLabel} ref={regionRef} tabIndex={-1} {...focusKeeper}>
       {hold.networkError ? <ErrorBanner error={hold.failure} /> : null}
       {calendar.status === "ready" && hasAnySlot ? (
         <div className="availability__toolbar">

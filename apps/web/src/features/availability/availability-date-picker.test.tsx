@@ -11,7 +11,8 @@ const weekdayTimes = (index: number) => (index % 7 === 5 || index % 7 === 6 ? []
 
 async function openCalendar(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: "View Calendar" }));
-  return screen.findByRole("dialog", { name: "Select a date" });
+  // The picker is a lazily loaded chunk: its first import in a run can take seconds on a busy machine.
+  return screen.findByRole("dialog", { name: "Select a date" }, { timeout: 10_000 });
 }
 
 /** A day's cell in its own month's grid (a grid also holds the neighbouring months' days, hidden). */

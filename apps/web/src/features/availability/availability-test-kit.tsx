@@ -130,10 +130,12 @@ function WhereAmI() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
+/** `client`: the app's own (createQueryClient) where a test needs its refetch rules; else a plain one without retries. */
 export function renderCalendar(
   props: Partial<AvailabilityCalendarProps> = {},
   settings = {},
   path = "/physicians/profile/jane-doe",
+  client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
 ) {
   const location = props.location ?? makeLocation();
   const calendarProps: AvailabilityCalendarProps = {
@@ -152,7 +154,6 @@ export function renderCalendar(
     ],
     { initialEntries: [path] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>
       <AppSettingsProvider settings={settings}>
@@ -160,5 +161,5 @@ export function renderCalendar(
       </AppSettingsProvider>
     </QueryClientProvider>,
   );
-  return { ...view, router, props: calendarProps };
+  return { ...view, router, client, props: calendarProps };
 }

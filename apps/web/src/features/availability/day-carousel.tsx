@@ -1,6 +1,7 @@
 import type { AvailableDay, TimeSlot } from "@fad/contracts/appointments/available-day";
 import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
 import { longDay, monthDay, slotAccessibleName, weekdayShort } from "./day-labels.ts";
+import { dayColumnAttributes, timeButtonAttributes } from "./use-time-focus-keeper.ts";
 
 export interface DayCarouselProps {
   /** The days of the visible slide. */
@@ -72,7 +73,14 @@ function DayColumn({
 }: { day: AvailableDay } & Pick<DayCarouselProps, "onSlotSelect" | "selectedAppointmentId" | "idPrefix">) {
   const name = longDay(day.day);
   return (
-    <li className="day-column" aria-label={day.timeSlots.length ? name : TEXT.noTimesThatDaySpoken(name)}>
+    // Focusable by script only: focus lands here when the day's last focused time is taken (see
+    // use-time-focus-keeper.ts).
+    <li
+      className="day-column"
+      aria-label={day.timeSlots.length ? name : TEXT.noTimesThatDaySpoken(name)}
+      tabIndex={-1}
+      {...dayColumnAttributes(day.day)}
+    >
       <div className="day-column__heading" aria-hidden="true">
         <span className="day-column__weekday">{weekdayShort(day.day)}</span>
         <span className="day-column__date">{monthDay(day.day)}</span>
@@ -83,11 +91,14 @@ function DayColumn({
         </p>
       ) : (
         <ul className="day-column__times">
+          {/* Keyed by the slot's id (calendar, start and length: the same on every fetch), so a refetch
+              keeps each button, and the focus on it, in place. */}
           {day.timeSlots.map((slot, index) => (
             <li key={slot.appointmentId}>
               <button
                 type="button"
                 id={index === 0 ? firstSlotId(idPrefix, day.day) : undefined}
+                {...timeButtonAttributes(day.day, slot.startTime)}
                 className="time-button"
                 aria-label={slotAccessibleName(day.day, slot.startTime)}
                 aria-pressed={slot.appointmentId === selectedAppointmentId}

@@ -2,9 +2,10 @@ import type { AvailableDay } from "@fad/contracts/appointments/available-day";
 import { AVAILABILITY_LIMITS } from "@fad/contracts/messages/availability-texts";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { dayInTimeZone } from "@fad/contracts/scheduling/day-format";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
-import { useLoadMoreSlots, useLoadMoreSlotsQuery } from "../../api/load-more-slots.ts";
-import { useSearchSlots } from "../../api/search-slots.ts";
+import { loadMoreSlotsQueryOptions, useLoadMoreSlots } from "../../api/load-more-slots.ts";
+import { searchSlotsQueryOptions } from "../../api/search-slots.ts";
 import { loadMoreStartDate } from "./carousel-math.ts";
 
 export interface CalendarDaysOptions {
@@ -27,7 +28,7 @@ export interface CalendarDays {
   isLoadingMore: boolean;
   /** Loads the next 62 days from the day after the last loaded day; resolves once they are in. */
   loadMore: () => Promise<boolean>;
-  /** Fetches the first window again (after a hold error) and drops the loaded extra days. */
+  /** Fetches the first window again (a hold error's Refresh, the page's reload) and drops the loaded extra days. */
   refresh: () => void;
 }
 
@@ -35,6 +36,10 @@ export interface CalendarDays {
  * The calendar's days: the given first window (the search answer's availableAppointments) or its own
  * fetch, plus the days the next arrow loads. With a chosen type the first fetch is the slot search;
  * without one it is the load-more call, which answers the calendar's default type (docs/api.md).
+ *
+ * Once days are shown they stay shown while they are fetched again (a refetch on window focus or
+ * reconnect, a refresh, a new start day): only the very first fetch is a loading state. Replacing the
+ * days by a loader would unmount the focused time button and drop focus to the page's body.
  */
 export function useCalendarDays(options: CalendarDaysOptions): CalendarDays {
   const { physician, location, initialDays, appointmentTypeCode, numberDaysOut, source, siteType } = options;
@@ -42,20 +47,29 @@ export function useCalendarDays(options: CalendarDaysOptions): CalendarDays {
   const code = appointmentTypeCode || null;
   const [refreshed, setRefreshed] = useState(false);
   const [appended, setAppended] = useState<AvailableDay[]>([]);
-  // "Today" at the location, read once per mount (and again on refresh, through the query's refetch).
-  const startDate = useMemo(() => dayInTimeZone(new Date(), location.timeZone), [location.timeZone]);
+  // "Today" at the location, read on mount and again on each refresh.
+  const [startDate, setStartDate] = useState(() => dayInTimeZone(new Date(), location.timeZone));
   const fetches = calendarId !== null && (initialDays === undefined || refreshed);
-  const common = { calendarId: calendarId ?? "", startDate, numberDaysOut, source, siteType };
-
-  const typed = useSearchSlots(
-    { ...common, appointmentTypeIds: [code ?? ""], physicianNpi: physician.physicianNpi },
-    fetches && code !== null,
-  );
-  const byDefault = useLoadMoreSlotsQuery(
-    { ...common, physicianNpi: physician.physicianNpi, locationId: location.id },
-    fetches && code === null,
-  );
+  const request = (day: string) => ({ calendarId: calendarId ?? "", startDate: day, numberDaysOut, source, siteType });
+  const typedQuery = (day: string) =>
+    searchSlotsQueryOptions({
+      ...request(day),
+      appointmentTypeIds: [code ?? ""],
+      physicianNpi: physician.physicianNpi,
+    });
+  const defaultTypeQuery = (day: string) =>
+    loadMoreSlotsQueryOptions({ ...request(day), physicianNpi: physician.physicianNpi, locationId: location.id });
+  // Until a fetch answers, the days already shown stand in: the previous answer (a new start day), or
+  // the given first window (a refresh of a card's calendar).
+  const keepShown = (previous: AvailableDay[] | undefined) => previous ?? initialDays;
+  const typed = useQuery({ ...typedQuery(startDate), enabled: fetches && code !== null, placeholderData: keepShown });
+  const byDefault = useQuery({
+    ...defaultTypeQuery(startDate),
+    enabled: fetches && code === null,
+    placeholderData: keepShown,
+  });
   const query = code === null ? byDefault : typed;
+  const queryClient = useQueryClient();
   const more = useLoadMoreSlots();
 
   const firstWindow = fetches ? query.data : initialDays;
@@ -90,12 +104,18 @@ export function useCalendarDays(options: CalendarDaysOptions): CalendarDays {
     }
   }, [days, calendarId, code, location.id, mutateAsync, physician.physicianNpi, siteType, source]);
 
-  const { refetch } = query;
-  const refresh = useCallback(() => {
+  function refresh() {
     setAppended([]);
-    if (refreshed || initialDays === undefined) void refetch();
     setRefreshed(true);
-  }, [refreshed, initialDays, refetch]);
+    const today = dayInTimeZone(new Date(), location.timeZone);
+    setStartDate(today);
+    if (!calendarId) return;
+    // Asks even when the start day and so the query are the same; the queries above show the answer or
+    // the failure, keeping the days on screen until then.
+    const answered =
+      code === null ? queryClient.fetchQuery(defaultTypeQuery(today)) : queryClient.fetchQuery(typedQuery(today));
+    answered.catch(() => {});
+  }
 
   return { status, days, isLoadingMore, loadMore, refresh };
 }

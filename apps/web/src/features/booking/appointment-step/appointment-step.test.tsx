@@ -1,14 +1,16 @@
 import type { AppType, PatientType } from "@fad/contracts/provider/app-type";
 import { TELEHEALTH_SHOWN_KEY } from "@fad/contracts/session/session-keys";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppSettingsProvider } from "../../../app/app-settings.tsx";
+import { createQueryClient } from "../../../app/create-query-client.ts";
 import {
   type BookingHold,
   getBookingSession,
+  reloadSlots,
   resetBookingSession,
   startHold,
   updateAppointmentChoice,
@@ -56,13 +58,14 @@ const holdResult = (code: string) => ({
 interface Answers {
   types?: AppType[];
   hold?: () => Response | Promise<Response>;
+  slots?: () => Response;
 }
 
 /** appTypes, slot search and hold answer as given; anything else fails. */
-function answer({ types = [NEW_VISIT, FOLLOW_UP, SICK], hold }: Answers = {}) {
+function answer({ types = [NEW_VISIT, FOLLOW_UP, SICK], hold, slots = () => envelope(makeDays(14)) }: Answers = {}) {
   return stubFetch((path, body) => {
     if (path.startsWith(APP_TYPES)) return envelope(types);
-    if (path === SEARCH) return envelope(makeDays(14));
+    if (path === SEARCH) return slots();
     if (path === HOLD) return hold ? hold() : envelope(holdResult(String(body?.appointmentTypeId)));
     return envelope(null, 500);
   });
@@ -78,6 +81,8 @@ interface RenderOptions {
   context?: Partial<BookingContextValue>;
   path?: string;
   settings?: Record<string, unknown>;
+  /** The app's own (createQueryClient) where a test needs its refetch rules. */
+  client?: QueryClient;
 }
 
 function renderStep({
@@ -85,6 +90,7 @@ function renderStep({
   context = {},
   path = "/physicians?urlTitle=jane-doe",
   settings = {},
+  client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
 }: RenderOptions = {}) {
   const location = context.location ?? makeLocation();
   const value: BookingContextValue = {
@@ -122,7 +128,6 @@ function renderStep({
     ],
     { initialEntries: [path] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <AppSettingsProvider settings={settings}>
@@ -469,6 +474,51 @@ describe("choosing a time and continuing", () => {
     expect(getBookingSession().hold).toBeNull();
     expect(screen.queryByText(/Your selected time/)).not.toBeInTheDocument();
     expect(continueButton()).toBeDisabled();
+  });
+});
+
+describe("focus while the times reload", () => {
+  const MONDAY_HALF_PAST_ONE = "Monday, November 23, 1:30 PM";
+
+  /** The session asks for fresh times (time expired, hold lost, Choose a time): the calendar refetches. */
+  async function reloadTimes(fetchMock: ReturnType<typeof answer>, client: QueryClient) {
+    const before = callsTo(fetchMock, SEARCH).length;
+    act(() => reloadSlots());
+    await waitFor(() => expect(callsTo(fetchMock, SEARCH)).toHaveLength(before + 1));
+    await waitFor(() => expect(client.isFetching({ queryKey: ["search-slots"] })).toBe(0));
+  }
+
+  async function focusTime(name: string) {
+    const time = await screen.findByRole("button", { name });
+    act(() => time.focus());
+    expect(time).toHaveFocus();
+    return time;
+  }
+
+  it("the focused time keeps focus, as the same button, when the reload brings the same times", async () => {
+    const fetchMock = answer();
+    const client = createQueryClient();
+    const user = userEvent.setup();
+    renderStep({ client });
+    await fillQuestions(user);
+    const time = await focusTime(MONDAY_HALF_PAST_ONE);
+    await reloadTimes(fetchMock, client);
+    expect(screen.getByRole("button", { name: MONDAY_HALF_PAST_ONE })).toBe(time);
+    expect(time).toHaveFocus();
+  });
+
+  it("when the reload no longer has the focused time, focus goes to the day's next time", async () => {
+    let days = makeDays(14, undefined, () => ["09:00", "11:00", "13:30"]);
+    const fetchMock = answer({ slots: () => envelope(days) });
+    const client = createQueryClient();
+    const user = userEvent.setup();
+    renderStep({ client });
+    await fillQuestions(user);
+    await focusTime("Monday, November 23, 11:00 AM");
+    days = makeDays(14, undefined, () => ["09:00", "13:30"]);
+    await reloadTimes(fetchMock, client);
+    expect(screen.queryByRole("button", { name: "Monday, November 23, 11:00 AM" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: MONDAY_HALF_PAST_ONE })).toHaveFocus();
   });
 });
 

@@ -12,8 +12,8 @@ const BOOKING_DAYS_OUT = 62;
 
 /**
  * Select an Appointment Time: the calendar for the chosen type (refetched whenever the session asks
- * for fresh slots), or the prompt to choose a type first; and the held time, which the calendar no
- * longer lists because the server hides held times.
+ * for fresh slots: it reloads in place, so a focused time keeps its focus), or the prompt to choose a
+ * type first; and the held time, which the calendar no longer lists because the server hides held times.
  */
 export function AppointmentTimeSection({ step }: { step: AppointmentStepState }) {
   const { physician, location, isPsg } = useBookingContext();
@@ -41,7 +41,7 @@ export function AppointmentTimeSection({ step }: { step: AppointmentStepState })
       </p>
       {type ? (
         <AvailabilityCalendar
-          key={step.slotsVersion}
+          reloadVersion={step.slotsVersion}
           physician={physician}
           location={location}
           appointmentTypeCode={type.code}
