@@ -1,6 +1,15 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import type { ServerLogReporterOptions } from "./support/server-log-reporter.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+/**
+ * Where start-e2e-server.sh writes the shared server's output. Not in the output folder, which a run
+ * clears (another run's too, in the same checkout); the port in the name keeps parallel runs apart.
+ */
+const SERVER_LOG = path.resolve(
+  process.env.E2E_SERVER_LOG ?? path.join(import.meta.dirname, "server-logs", `server-${PORT}.log`),
+);
 
 /**
  * Journeys in Debian's Chromium against the real server on a fresh embedded database
@@ -12,7 +21,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [["list"]],
+  reporter: [
+    ["list"],
+    ["./support/server-log-reporter.ts", { logPath: SERVER_LOG } satisfies ServerLogReporterOptions],
+  ],
   // axe on a results page (ten cards with their calendars) alone can take 25–35 s on a loaded 2-core
   // machine; a journey that searches, sorts and checks then needs more than 30 s without being wrong.
   timeout: 60_000,
@@ -47,8 +59,10 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/fadmaa/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // The script writes the server's output to SERVER_LOG (the reporter prints its tail on a failure)
+    // and passes its errors on here too.
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), E2E_SERVER_LOG: SERVER_LOG },
   },
 });

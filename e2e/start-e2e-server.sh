@@ -7,9 +7,16 @@ trap 'rm -rf "$data_dir"' EXIT
 export FAD_DATA_DIR="$data_dir"
 export FAD_SEED_PHYSICIANS="${FAD_SEED_PHYSICIANS:-200}"
 export HOST=127.0.0.1
-export LOG_LEVEL=warn
+# Warnings and errors; E2E_SERVER_LOG_LEVEL=info logs every request too (its id, path, status, time).
+export LOG_LEVEL="${E2E_SERVER_LOG_LEVEL:-warn}"
 # The embedding journey's host pages (e2e/support/embed-host-server.ts): the app's port + 1 and + 2.
 app_port="${PORT:-8080}"
+# Everything the server writes is kept in a file, read after a failed run (playwright.config.ts names it
+# and its reporter prints the tail); errors also go on to Playwright's console. Safe to keep: the server
+# logs no patient data (apps/server/src/http/log-redaction.ts).
+log_file="${E2E_SERVER_LOG:-e2e/server-logs/server-${app_port}.log}"
+mkdir -p "$(dirname "$log_file")"
+: >"$log_file"
 export FAD_EMBED_ORIGINS="${FAD_EMBED_ORIGINS:-http://127.0.0.1:$((app_port + 1)),http://127.0.0.1:$((app_port + 2))}"
 # Every journey (two workers, over a hundred journeys) comes from 127.0.0.1, so the per-client limits
 # would count the whole suite as one visitor: lift them far above what the suite makes. The limits
@@ -18,4 +25,4 @@ export FAD_SEARCH_RATE_LIMIT="${FAD_SEARCH_RATE_LIMIT:-100000}"
 export FAD_TYPEAHEAD_RATE_LIMIT="${FAD_TYPEAHEAD_RATE_LIMIT:-100000}"
 export FAD_HOLD_RATE_LIMIT="${FAD_HOLD_RATE_LIMIT:-100000}"
 export FAD_BOOK_RATE_LIMIT="${FAD_BOOK_RATE_LIMIT:-100000}"
-npx tsx apps/server/src/main.ts
+npx tsx apps/server/src/main.ts >>"$log_file" 2> >(tee -a "$log_file" >&2)
