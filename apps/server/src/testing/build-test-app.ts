@@ -18,6 +18,9 @@ export const TEST_APP_CONFIG: AppConfig = {
   mapTileUrl: null,
   defaultVariant: "cms",
   logLevel: "info",
+  // Property tests send hundreds of searches a minute from one address; the limits have their own
+  // tests (http/rate-limits.test.ts), which set them, as does any test passing its own rateLimits.
+  rateLimits: { searchPerMinute: 1_000_000, typeAheadPerMinute: 1_000_000 },
 };
 
 /** The real app on a fresh database of the given kind, its log captured in memory. */
