@@ -1,9 +1,13 @@
+import { rmSync } from "node:fs";
+import { SERVER_RENDERED_ATTRIBUTE } from "@fad/contracts/host/server-render";
+import { buildWebApp } from "./bundle/build-web-app.ts";
 import { FRONT_END_PARTS, runFrontEndParts } from "./front-end-parts.ts";
 import { answers, type BenchDatabaseKind, startBenchServer } from "./lib/bench-server.ts";
 import type { Figures } from "./lib/measure.ts";
 import { printTable } from "./lib/print-table.ts";
 import { runHttpLoad } from "./lib/run-http-load.ts";
 import {
+  profilePageScenario,
   profileScenario,
   searchScenario,
   searchWithoutSlotsScenario,
@@ -26,6 +30,7 @@ const SCENARIOS: Record<string, Scenario> = {
   "search-no-slots": searchWithoutSlotsScenario,
   "type-ahead": typeAheadScenario,
   profile: profileScenario,
+  "profile-page": profilePageScenario,
   slots: slotSearchScenario,
   ...bookingScenarios,
 };
@@ -60,8 +65,19 @@ async function main(): Promise<void> {
 
 async function benchOne(physicians: number, kind: BenchDatabaseKind, scenarios: Scenario[]): Promise<void> {
   const started = performance.now();
-  const server = await startBenchServer({ kind, physicians, port: PORT, postgresUrl: args.postgresUrl });
+  // Pages rendered on the server need the web build beside it; API-only runs skip the build.
+  const webDist = scenarios.some((scenario) => scenario.kind === "http" && scenario.needsWebBuild)
+    ? await buildWebApp()
+    : null;
+  const server = await startBenchServer({
+    kind,
+    physicians,
+    port: PORT,
+    postgresUrl: args.postgresUrl,
+    env: webDist ? { FAD_WEB_DIST: webDist } : { FAD_SERVER_RENDER: "false" },
+  });
   try {
+    if (webDist) await expectServerRenderedPage(server.baseUrl, server.samples.urlTitles[0] ?? "");
     const seeded = server.seededSeconds === null ? "seeded earlier" : `seeded in ${server.seededSeconds.toFixed(1)} s`;
     console.log(
       `## ${physicians.toLocaleString("en-US")} physicians on ${kind} (${seeded}; up in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
@@ -99,6 +115,15 @@ async function benchOne(physicians: number, kind: BenchDatabaseKind, scenarios: 
     console.log("");
   } finally {
     await server.stop();
+    if (webDist) rmSync(webDist, { recursive: true, force: true });
+  }
+}
+
+/** A page sent for the browser to render is also a 200: the figures would not be the render's. */
+async function expectServerRenderedPage(baseUrl: string, urlTitle: string): Promise<void> {
+  const page = await fetch(`${baseUrl}/physicians/profile/${encodeURIComponent(urlTitle)}`);
+  if (!(await page.text()).includes(SERVER_RENDERED_ATTRIBUTE)) {
+    throw new Error("the server sent the profile page without its server render; see the server's log");
   }
 }
 

@@ -1,6 +1,7 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
 
 const API_SERVER = process.env.FAD_API_SERVER ?? "http://localhost:8080";
 
@@ -29,8 +30,49 @@ function hostPageHeadFromServer(): Plugin {
   };
 }
 
+/** Every chunk sets zod's jitless flag before any schema is built (see rolldownOptions below). */
+const ZOD_JITLESS_BANNER = "globalThis.__zod_globalConfig??={};globalThis.__zod_globalConfig.jitless=true;";
+
+/** The server-render entry's folder inside the web build; the server never serves it (decision 57). */
+export const SERVER_RENDER_DIR = "server";
+
+/**
+ * After the browser build, builds the server-render entry (src/server-render/render-page.tsx) into
+ * <outDir>/server/, with every package bundled in: the server loads it from wherever the build is
+ * (a temporary folder in tests and benchmarks), where no node_modules can be found.
+ */
+function serverRenderBuild(): Plugin {
+  let outDir = "";
+  let root = "";
+  return {
+    name: "fad-server-render-build",
+    apply: (config) => config.mode !== "development" && !config.build?.ssr,
+    configResolved(config) {
+      outDir = config.build.outDir;
+      root = config.root;
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root,
+        logLevel: "warn",
+        plugins: [react()],
+        ssr: { noExternal: true },
+        publicDir: false,
+        build: {
+          ssr: "src/server-render/render-page.tsx",
+          outDir: path.join(outDir, SERVER_RENDER_DIR),
+          emptyOutDir: true,
+          sourcemap: true,
+          rolldownOptions: { output: { banner: ZOD_JITLESS_BANNER } },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), hostPageHeadFromServer()],
+  plugins: [react(), hostPageHeadFromServer(), serverRenderBuild()],
   // Absolute /assets/… URLs: the server serves the assets at /assets whatever base path the page's
   // settings give the routes (e.g. /variants/psg), so the built page works under every base path.
   base: "/",
@@ -48,7 +90,7 @@ export default defineConfig({
         // violation (a Lighthouse best-practices failure, noise in CSP reports). zod's jitless setting
         // skips both, but it must be in place before the first schema is built, which a module cannot
         // promise once chunks are split: so every chunk starts by setting it (decision 51).
-        banner: "globalThis.__zod_globalConfig??={};globalThis.__zod_globalConfig.jitless=true;",
+        banner: ZOD_JITLESS_BANNER,
       },
       input: {
         index: fileURLToPath(new URL("index.html", import.meta.url)),

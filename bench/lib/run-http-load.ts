@@ -6,6 +6,7 @@ export interface BenchRequest {
   method: "GET" | "POST";
   path: string;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -40,7 +41,7 @@ export async function runHttpLoad(options: {
               ...request,
               method: next.method,
               path: next.path,
-              headers: { ...request.headers, "content-type": "application/json" },
+              headers: { ...request.headers, "content-type": "application/json", ...next.headers },
               body: next.body === undefined ? undefined : JSON.stringify(next.body),
             };
           },

@@ -69,3 +69,23 @@ export const profileScenario: HttpScenario = {
     });
   },
 };
+
+/**
+ * The profile page itself, rendered on the server (decision 57): the profile call, the calendar's
+ * slot call and the render, for a different physician each time, half as a phone. Beside "profile
+ * (search by urlTitle)" it shows what the server's render adds to the call it is built on.
+ */
+export const profilePageScenario: HttpScenario = {
+  kind: "http",
+  name: "profile page, server-rendered",
+  needsWebBuild: true,
+  requests: (samples) => {
+    const urlTitle = cycle(samples.urlTitles);
+    const agent = cycle(["Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36", "Mozilla/5.0 (X11; Linux x86_64)"]);
+    return () => ({
+      method: "GET",
+      path: `/physicians/profile/${encodeURIComponent(urlTitle())}`,
+      headers: { "user-agent": agent() },
+    });
+  },
+};

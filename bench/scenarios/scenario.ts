@@ -6,6 +6,8 @@ import type { WorkerFigures } from "../lib/run-workers.ts";
 export interface HttpScenario {
   kind: "http";
   name: string;
+  /** Needs the server to serve a web build (pages rendered on the server, decision 57). */
+  needsWebBuild?: boolean;
   /** Called once per run with the network's samples; returns the request generator. */
   requests(samples: BenchSamples): () => BenchRequest;
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./server-render.ts";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA (issue 9's bar; every screen is held to it from the start). */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -20,6 +21,19 @@ export const test = base.extend<{ checkAccessibility: () => Promise<void> }>({
   page: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
+    // A journey acts on a server-rendered page once it is live, as a person would after its first paint.
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
     await use(page);
     expect(errors, "uncaught errors in the page").toEqual([]);
   },

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
+import { servedAnswer } from "../support/server-render.ts";
 
 /** The pieces of the contracts' answers these journeys read (provider/search-providers.ts, available-day.ts). */
 interface Slot {
@@ -55,13 +56,17 @@ async function bookablePhysician(request: APIRequestContext, skip: number): Prom
   return physician;
 }
 
-/** Opens the profile and returns the days its calendar fetched (the page's own answer). */
+/**
+ * Opens the profile and returns the days its calendar shows: the answer the server rendered the page
+ * from (decision 57), or, where the browser rendered it alone, the page's own call.
+ */
 async function openProfile(page: Page, urlTitle: string, base = ""): Promise<Day[]> {
   const answer = page.waitForResponse(
     (response) => response.url().endsWith(MORE) && response.request().method() === "POST",
   );
+  answer.catch(() => {}); // not awaited when the page came rendered
   await page.goto(`${base}/physicians/profile/${urlTitle}`);
-  const days = (await (await answer).json()).result as Day[];
+  const days = (await servedAnswer<Day[]>(page, "load-more-slots")) ?? ((await (await answer).json()).result as Day[]);
   await expect(calendar(page).getByRole("button", { name: "Show later days" })).toBeVisible();
   return days;
 }

@@ -123,11 +123,19 @@ test("the featured video plays behind its facade and reports 25, 50 and 75 % pro
   const featured = physician.fadMediaList.find((item) => item.type === "video" && item.featured);
   // The seeded videos are YouTube addresses, which need the network; the test serves a stub media file
   // of its own in their place so the browser's player really plays and the progress poll really reads it.
+  // The page comes rendered by the server with its answers (decision 57), and asks again later: the
+  // address is replaced in both.
+  const stub = "/e2e-media/featured-video.wav";
+  await page.route(`**/physicians/profile/${physician.urlTitle}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll(JSON.stringify(featured?.url), JSON.stringify(stub));
+    await route.fulfill({ response, body });
+  });
   await page.route("**/fadmaa/provider/search/", async (route) => {
     const response = await route.fetch();
     const json = await response.json();
     for (const item of json.result.providerList[0]?.fadMediaList ?? []) {
-      if (item.type === "video" && item.featured) item.url = "/e2e-media/featured-video.wav";
+      if (item.type === "video" && item.featured) item.url = stub;
     }
     await route.fulfill({ response, json });
   });

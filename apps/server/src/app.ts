@@ -21,6 +21,7 @@ import { healthRoutes } from "./health/health-routes.ts";
 import { embedScriptRoutes } from "./host/embed-script-routes.ts";
 import { hostPageRoutes } from "./host/host-page-routes.ts";
 import { UNBUILT_HOST_TEMPLATE } from "./host/render-host-page.ts";
+import { loadPageRenderer, SERVER_RENDER_DIR } from "./host/server-render.ts";
 import { registerApiErrorHandler, sendError } from "./http/api-errors.ts";
 import { registerCors } from "./http/cors.ts";
 import { registerCrossSiteGuard } from "./http/cross-site-guard.ts";
@@ -39,6 +40,7 @@ export type AppConfig = Pick<
   ServerConfig,
   "webDistDir" | "frameAncestors" | "mapTileUrl" | "defaultVariant" | "logLevel"
 > &
+  Partial<Pick<ServerConfig, "serverRender" | "serverRenderTimeoutMs">> &
   // Optional so tests that never book need not give them (booking-routes.ts says what happens then).
   Partial<Pick<ServerConfig, "patientData" | "embedOrigins" | "trustProxy">> & {
     /** Limits not given take RATE_LIMIT_DEFAULTS (tests lift only the ones they need out of the way). */
@@ -123,7 +125,11 @@ export async function buildApp({
 
   await app.register(embedScriptRoutes, { webDistDir: config.webDistDir });
   const template = registerWebAssets(app, config.webDistDir);
-  await app.register(hostPageRoutes, { db, template, defaultVariant: config.defaultVariant });
+  const renderer =
+    config.serverRender === false
+      ? null
+      : await loadPageRenderer(app, config.webDistDir, { timeoutMs: config.serverRenderTimeoutMs });
+  await app.register(hostPageRoutes, { db, template, defaultVariant: config.defaultVariant, renderer });
   return app;
 }
 
@@ -138,7 +144,10 @@ function registerWebAssets(app: FastifyInstance, webDistDir: string): string {
     root: webDistDir,
     wildcard: false,
     index: false,
-    allowedPath: (pathName) => pathName !== "/index.html",
+    // The host page is served by hostPageRoutes; the server-render entry and the build manifest are
+    // the server's own files, not the browser's.
+    allowedPath: (pathName) =>
+      pathName !== "/index.html" && !pathName.startsWith(`/${SERVER_RENDER_DIR}/`) && !pathName.startsWith("/.vite/"),
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");

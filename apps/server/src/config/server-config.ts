@@ -2,6 +2,7 @@ import path from "node:path";
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { z } from "zod";
 import type { DatabaseTarget } from "../database/create-database.ts";
+import { SERVER_RENDER_TIMEOUT_MS } from "../host/server-render.ts";
 
 /**
  * Every setting the server reads, parsed once at start (README's configuration table mirrors this).
@@ -90,6 +91,10 @@ export const serverEnvironmentSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   FAD_WEB_DIST: z.string().min(1).optional(),
   FAD_FRAME_ANCESTORS: z.string().min(1).default("'self'"),
+  /** Whether the server renders app pages for a fast first paint (decision 57). */
+  FAD_SERVER_RENDER: booleanText.default(true),
+  /** Milliseconds a page may take to render on the server before it is sent for the browser to render. */
+  FAD_SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(SERVER_RENDER_TIMEOUT_MS),
   /** Host page origins that may embed the app (CORS with credentials; docs/embedding.md), comma-separated. */
   FAD_EMBED_ORIGINS: commaList
     .refine(
@@ -161,6 +166,10 @@ export interface ServerConfig {
   seed: { onEmpty: boolean; physicians: number; seed: number };
   logLevel: z.infer<typeof serverEnvironmentSchema>["LOG_LEVEL"];
   webDistDir: string;
+  /** FAD_SERVER_RENDER: render app pages on the server when the web build has its entry (decision 57). */
+  serverRender: boolean;
+  /** FAD_SERVER_RENDER_TIMEOUT_MS: past this the page goes without its server render. */
+  serverRenderTimeoutMs: number;
   frameAncestors: string[];
   /** Origins of host pages allowed to embed the app (FAD_EMBED_ORIGINS). */
   embedOrigins: string[];
@@ -193,6 +202,8 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
     seed: { onEmpty: env.FAD_SEED_ON_EMPTY, physicians: env.FAD_SEED_PHYSICIANS, seed: env.FAD_SEED },
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(REPOSITORY_ROOT, env.FAD_WEB_DIST ?? "apps/web/dist"),
+    serverRender: env.FAD_SERVER_RENDER,
+    serverRenderTimeoutMs: env.FAD_SERVER_RENDER_TIMEOUT_MS,
     frameAncestors: env.FAD_FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     embedOrigins: env.FAD_EMBED_ORIGINS,
     mapTileUrl: env.FAD_MAP_TILE_URL ?? null,

@@ -4,12 +4,15 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";
 import { renderHostPage } from "./render-host-page.ts";
+import type { PageRenderer } from "./server-render.ts";
 import { type HostVariant, resolveVariantPath, variantSettings } from "./variant-presets.ts";
 
 export interface HostPageRouteOptions {
   db: Database;
   template: string;
   defaultVariant: HostVariant;
+  /** Renders app pages on the server (decision 57); null sends every page for the browser to render. */
+  renderer: PageRenderer | null;
 }
 
 const PAGE_TITLE = "Find a Doctor";
@@ -37,12 +40,18 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageRout
       sessionId: randomUUID(),
       textingPhysicianUrlTitle: variant === "texting" ? await textingPhysician() : null,
     });
+    // Not for unknown paths (the not-found page) nor an embedding host's variant; the renderer itself
+    // declines what it cannot render the same as the browser would.
+    const served =
+      known && options.renderer
+        ? await options.renderer.render(request, { pathname: url.pathname, search: url.search, settings })
+        : null;
     if (robots) reply.header("x-robots-tag", robots);
     return reply
       .code(known ? 200 : 404)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-store")
-      .send(renderHostPage({ template: options.template, settings, robots, title: PAGE_TITLE }));
+      .send(renderHostPage({ template: options.template, settings, robots, title: PAGE_TITLE, served }));
   });
 }
 

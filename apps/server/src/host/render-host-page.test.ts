@@ -22,4 +22,47 @@ describe("renderHostPage", () => {
     expect(json).not.toContain(">");
     expect(JSON.parse(json)).toEqual(hostile);
   });
+
+  it("fills the empty root with a served page, and links its files after the entry's own", () => {
+    const template = `<head>${HOST_HEAD_MARKER}<link rel="stylesheet" href="/assets/entry.css"></head><body><div id="root"></div></body>`;
+    const html = renderHostPage({
+      template,
+      settings: { hostApp: "cms" },
+      robots: null,
+      title: "Find a Doctor",
+      served: {
+        viewport: "mobile",
+        html: "<h1>Costs $& and $1</h1>",
+        state: { queries: [{ queryKey: ["x"], state: { data: "</script>" } }] },
+        assets: { stylesheets: ["/assets/page.css"], modules: ["/assets/page.js"] },
+      },
+    });
+    expect(html).toContain('<div id="root" data-server-rendered="mobile"><h1>Costs $& and $1</h1></div>');
+    const entryCss = html.indexOf("/assets/entry.css");
+    expect(html.indexOf('<link rel="stylesheet" crossorigin href="/assets/page.css">')).toBeGreaterThan(entryCss);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js">');
+    expect(html).toMatch(
+      /<script type="application\/json" id="fad-server-state">\{.*\\u003c\/script\\u003e.*\}<\/script><\/head>/,
+    );
+  });
+
+  it("leaves the root alone without a served page, or where the template has no empty root", () => {
+    const served = {
+      viewport: "desktop" as const,
+      html: "<p>x</p>",
+      state: {},
+      assets: { stylesheets: [], modules: [] },
+    };
+    const page = { settings: { hostApp: "cms" }, robots: null, title: "t" };
+    expect(renderHostPage({ ...page, template: `<head>${HOST_HEAD_MARKER}</head><div id="root"></div>` })).toContain(
+      '<div id="root"></div>',
+    );
+    const unbuilt = renderHostPage({
+      ...page,
+      template: `<head>${HOST_HEAD_MARKER}</head><main id="root"></main>`,
+      served,
+    });
+    expect(unbuilt).not.toContain("fad-server-state");
+    expect(unbuilt).not.toContain("<p>x</p>");
+  });
 });

@@ -1,4 +1,10 @@
 import { PAGE_SETTINGS_ELEMENT_ID, type PageSettings } from "@fad/contracts/host/page-settings";
+import {
+  SERVER_RENDER_STATE_ELEMENT_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+  type ServerRenderedPage,
+  type ServerRenderViewport,
+} from "@fad/contracts/host/server-render";
 
 /** The marker in the built index.html where the server puts the settings, robots hint and title. */
 export const HOST_HEAD_MARKER = "<!--fad-head-->";
@@ -13,15 +19,40 @@ export interface HostPageOptions {
   settings: PageSettings;
   robots: string | null;
   title: string;
+  /** The page as the server rendered it (decision 57), put into the app's empty root element. */
+  served?: (ServerRenderedPage & { viewport: ServerRenderViewport }) | null;
 }
 
-export function renderHostPage({ template, settings, robots, title }: HostPageOptions): string {
+/** The app's root element as the web build's index.html has it: empty, for the app to fill. */
+export const EMPTY_APP_ROOT = '<div id="root"></div>';
+
+export function renderHostPage({ template, settings, robots, title, served }: HostPageOptions): string {
+  const fillsRoot = served && template.includes(EMPTY_APP_ROOT);
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     robots ? `<meta name="robots" content="${escapeHtml(robots)}">` : "",
     `<script type="application/json" id="${PAGE_SETTINGS_ELEMENT_ID}">${jsonForScriptElement(settings)}</script>`,
   ].join("");
-  return template.replace(HOST_HEAD_MARKER, head);
+  // A function replacement: the rendered HTML may hold "$&" and the like, which a string would expand.
+  const page = template.replace(HOST_HEAD_MARKER, () => head);
+  if (!fillsRoot) return page;
+  // At the end of the head, after the entry's own stylesheets: where the page's code would add them,
+  // so the cascade is the same as in a page the browser renders alone.
+  return page
+    .replace("</head>", () => `${servedPageHead(served).join("")}</head>`)
+    .replace(
+      EMPTY_APP_ROOT,
+      () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${served.viewport}">${served.html}</div>`,
+    );
+}
+
+/** The rendered page's stylesheets and code (before the entry's own script runs) and its answers. */
+function servedPageHead(served: ServerRenderedPage): string[] {
+  return [
+    ...served.assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...served.assets.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    `<script type="application/json" id="${SERVER_RENDER_STATE_ELEMENT_ID}">${jsonForScriptElement(served.state)}</script>`,
+  ];
 }
 
 /** JSON that cannot close its script element or break out of it, whatever the strings hold. */

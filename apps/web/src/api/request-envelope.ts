@@ -1,6 +1,7 @@
 import { API_BASE_PATH } from "@fad/contracts/api/envelope";
 import type { z } from "zod";
 import { apiCredentials, appResourceUrl } from "./api-origin.ts";
+import { apiFetch } from "./api-transport.ts";
 
 /** A /fadmaa call that did not answer 2xx (or could not be reached: status 0). */
 export class ApiError extends Error {
@@ -46,7 +47,7 @@ export async function requestEnvelope<Schema extends z.ZodType>(
   const { method = "GET", query, body, schema, signal } = options;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), {
+    response = await apiFetch(apiUrl(path, query), {
       method,
       signal,
       credentials: apiCredentials(),
@@ -68,7 +69,7 @@ export async function requestEnvelope<Schema extends z.ZodType>(
 export async function requestText(path: string, options: Omit<RequestOptions<z.ZodType>, "schema">): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), { signal: options.signal, credentials: apiCredentials() });
+    response = await apiFetch(apiUrl(path, options.query), { signal: options.signal, credentials: apiCredentials() });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, "network failure");

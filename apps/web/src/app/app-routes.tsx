@@ -35,6 +35,7 @@ function LandingOrBooking() {
  * idle, so a hold opens the flow at once (no loading state, focus handed on as before).
  */
 function preloadBookingFlowWhenIdle(): void {
+  if (typeof window === "undefined") return; // rendering on the server, which loads every page's code
   const start = () => {
     bookingFlowPage.preload().catch(() => {}); // the page shows the failure if it is opened
   };

@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { FIRST_RETRY_MS, refetchWhileUnavailable } from "../api/transient-failure.ts";
+import { refetchUnlessServed } from "../server-render/served-queries.ts";
 
 /**
  * The app's one QueryClient (decision 53). A query failing for a transient reason (network, 503 while
@@ -15,6 +16,8 @@ export function createQueryClient(options: { firstRetryMs?: number } = {}): Quer
         // Each call's file says retry: false too: a retry before failing would keep the banner hidden.
         retry: false,
         refetchInterval: (query) => refetchWhileUnavailable(query, firstRetryMs),
+        // An answer that came with a server-rendered page is not asked for again as the page hydrates.
+        refetchOnMount: (query) => refetchUnlessServed(query),
         refetchOnReconnect: true,
         refetchOnWindowFocus: true,
       },

@@ -1,21 +1,27 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { HYDRATED_ATTRIBUTE, SERVER_RENDER_VIEWPORT_WIDTHS } from "@fad/contracts/host/server-render";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { AppSettingsProvider } from "./app-settings.tsx";
-import { applyStartRoute, createAppRouter, firstPageLoaded } from "./create-app-router.ts";
+import { readServedPage } from "../server-render/read-served-page.ts";
+import { hydrateServedQueries } from "../server-render/served-queries.ts";
+import { setServerRenderWidth } from "../ui/use-media-query.ts";
+import { AppProviders } from "./app-providers.tsx";
+import { applyStartRoute, createAppRouter, firstPageLoaded, usesHashRouting } from "./create-app-router.ts";
 import { createQueryClient } from "./create-query-client.ts";
 import { readPageSettings } from "./read-page-settings.ts";
 import { configurationQuery } from "./use-configuration.ts";
 
 /**
  * Starts the app in an element of the current page: reads the page's settings, picks the first route
- * (spec discovery §2 Start-up) and renders. Our own page (main.tsx) and a host page (embed) share it.
+ * (spec discovery §2 Start-up) and renders, or hydrates the server's render of the page (decision 57).
+ * Our own page (main.tsx) and a host page (embed) share it.
  */
 export async function mountApp(root: HTMLElement): Promise<void> {
   const { settings } = readPageSettings(document);
   const router = createAppRouter(settings);
   const queryClient = createQueryClient();
+  const served = usesHashRouting(settings) ? null : readServedPage(root, document);
+  if (served) hydrateServedQueries(queryClient, served.state);
   // Asked for now, beside the first page's chunk, rather than when a page first renders: a disclosure
   // modal opened before its text arrived would grow and move (layout shift). Errors: useConfiguration.
   void queryClient.prefetchQuery(configurationQuery);
@@ -23,13 +29,24 @@ export async function mountApp(root: HTMLElement): Promise<void> {
   await applyStartRoute(router, settings, { pathname: window.location.pathname, search: window.location.search });
   await firstPageLoaded(router);
 
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppSettingsProvider settings={settings}>
-          <RouterProvider router={router} />
-        </AppSettingsProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+  const markHydrated = () => root.setAttribute(HYDRATED_ATTRIBUTE, "");
+  const app = (
+    <AppProviders queryClient={queryClient} settings={settings} onMounted={served ? markHydrated : undefined}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
+  if (!served) {
+    createRoot(root).render(app);
+    return;
+  }
+  // Kept, not reset once hydrated: a part that suspends hydrates later, and must match the server too.
+  setServerRenderWidth(SERVER_RENDER_VIEWPORT_WIDTHS[served.viewport]);
+  // A transition lets React hydrate in slices between which the browser can answer input, rather
+  // than in one long task (total blocking time on a phone).
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) =>
+        console.warn("Find a Doctor: the page differed from the server's render and was rendered again", error),
+    });
+  });
 }

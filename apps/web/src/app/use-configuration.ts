@@ -2,10 +2,11 @@ import { type Configuration, GET_CONFIG_PATH, getConfigResponseSchema } from "@f
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiCredentials } from "../api/api-origin.ts";
+import { apiFetch } from "../api/api-transport.ts";
 import { apiUrl } from "../api/request-envelope.ts";
 
 export async function fetchConfiguration(signal?: AbortSignal): Promise<Configuration> {
-  const response = await fetch(apiUrl(GET_CONFIG_PATH), {
+  const response = await apiFetch(apiUrl(GET_CONFIG_PATH), {
     signal,
     credentials: apiCredentials(),
     headers: { accept: "application/json" },

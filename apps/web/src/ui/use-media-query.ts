@@ -1,6 +1,24 @@
 import { BREAKPOINTS } from "@fad/contracts/layout/breakpoints";
 import { useSyncExternalStore } from "react";
 
+/**
+ * The screen width a server-rendered page was laid out for (null: none). While the app hydrates that
+ * page, media queries answer for this width, so the first render matches the server's HTML; React then
+ * renders again with the real screen's answers.
+ */
+let renderedForWidth: number | null = null;
+
+export function setServerRenderWidth(width: number | null): void {
+  renderedForWidth = width;
+}
+
+/** Whether a min-/max-width media query (the only kinds the app uses) matches at a given width. */
+export function matchesAtWidth(query: string, width: number): boolean {
+  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  if (conditions.length === 0) return false;
+  return conditions.every(([, kind, pixels]) => (kind === "min" ? width >= Number(pixels) : width <= Number(pixels)));
+}
+
 /** Whether a CSS media query matches now, kept current as the window changes. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -10,7 +28,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list?.removeEventListener("change", onChange);
     },
     () => window.matchMedia?.(query).matches ?? false,
-    () => false,
+    () => (renderedForWidth === null ? false : matchesAtWidth(query, renderedForWidth)),
   );
 }
 

@@ -20,7 +20,7 @@ import {
   updateAppointmentChoice,
   useBookingSession,
 } from "../../booking-session/booking-session-store.ts";
-import { hasAgreedToDisclosure } from "../../search-model/disclosure.ts";
+import { useDisclosureAgreed } from "../../search-model/disclosure.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
@@ -148,6 +148,7 @@ function BookingWithPhysician({
   const routerLocation = useLocation();
   const [search, setSearch] = useSearchParams();
   const isMobile = useIsMobile();
+  const disclosureAgreed = useDisclosureAgreed();
   const isPsg = isPsgSite(settings.siteType);
   const caseId = texting ? (settings.texting?.carelinkCaseId ?? null) : null;
 
@@ -208,9 +209,7 @@ function BookingWithPhysician({
   return (
     <BookingContextProvider value={context}>
       {showsBreadcrumbs(settings.hostApp, isMobile) ? (
-        <Breadcrumbs
-          crumbs={bookingBreadcrumbs({ physicianName, urlTitle, isPsg, disclosureAgreed: hasAgreedToDisclosure() })}
-        />
+        <Breadcrumbs crumbs={bookingBreadcrumbs({ physicianName, urlTitle, isPsg, disclosureAgreed })} />
       ) : null}
       <article className="page booking-page">
         <PageHeading title={`${TEXT.pageTitle}: ${physicianName}`}>{formatNameWithDesignation(physician)}</PageHeading>

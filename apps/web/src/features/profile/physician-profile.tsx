@@ -1,6 +1,7 @@
 import { PROFILE_NUMBER_DAYS_OUT } from "@fad/contracts/messages/profile-texts";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { useState } from "react";
+import { pageOrigin } from "../../app/page-origin.ts";
 import { AvailabilityCalendar } from "../availability/availability-calendar.tsx";
 import { ProfileHeader } from "./profile-header.tsx";
 import { ProfileLocation } from "./profile-location.tsx";
@@ -46,7 +47,7 @@ export function PhysicianProfile({ physician, isPsg }: PhysicianProfileProps) {
           />
         </section>
       ) : null}
-      <ProfileSections physician={physician} isPsg={isPsg} origin={window.location.origin} />
+      <ProfileSections physician={physician} isPsg={isPsg} origin={pageOrigin()} />
     </article>
   );
 }

@@ -1,11 +1,10 @@
 import { isPsgSite } from "@fad/contracts/host/host-apps";
 import { PROFILE_TEXTS } from "@fad/contracts/messages/profile-texts";
 import type { Physician } from "@fad/contracts/provider/search-providers";
-import { DISCLOSURE_AGREEMENT_KEY } from "@fad/contracts/session/session-keys";
 import { useParams } from "react-router";
 import { useAppSettings } from "../../app/app-settings.tsx";
+import { useDisclosureAgreed } from "../../search-model/disclosure.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
-import { readSessionValue } from "../../ui/browser-storage.ts";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
@@ -47,10 +46,11 @@ function ProfileWithCrumbs({
   hostApp: string | null | undefined;
 }) {
   const isMobile = useIsMobile();
+  const disclosureAgreed = useDisclosureAgreed();
   const crumbs = profileBreadcrumbs({
     physicianName: formatPhysicianName(physician),
     isPsg,
-    disclosureAgreed: readSessionValue(DISCLOSURE_AGREEMENT_KEY) === "true",
+    disclosureAgreed,
   });
   return (
     <>

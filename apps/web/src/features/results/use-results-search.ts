@@ -6,7 +6,7 @@ import { FACILITY_MAP_KEY } from "@fad/contracts/session/session-keys";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useSearchProviders } from "../../api/search-providers.ts";
-import { hasAgreedToDisclosure, storeDisclosureAgreement } from "../../search-model/disclosure.ts";
+import { storeDisclosureAgreement, useDisclosureAgreed } from "../../search-model/disclosure.ts";
 import { takesListingSuffix } from "../../search-model/listing-url.ts";
 import { buildSearchRequest, todayDay } from "../../search-model/search-request.ts";
 import type { SiteContext } from "../../search-model/site-context.ts";
@@ -49,7 +49,9 @@ export function useResultsSearch(site: SiteContext, specialties: Specialties): R
   const location = useLocation();
   const navigate = useNavigate();
   const [today] = useState(todayDay);
-  const [agreed, setAgreed] = useState(() => site.isPsg || hasAgreedToDisclosure());
+  const storedAgreement = useDisclosureAgreed();
+  const [agreedHere, setAgreed] = useState(false);
+  const agreed = site.isPsg || storedAgreement || agreedHere;
 
   const route = { specialty: params.specialty, location: params.location };
   const needsSpecialties = Boolean(route.specialty || searchParams.get("specialty"));

@@ -1,0 +1,34 @@
+import type { PageSettings } from "@fad/contracts/host/page-settings";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, StrictMode, useEffect } from "react";
+import { AppSettingsProvider } from "./app-settings.tsx";
+
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  settings: PageSettings;
+  /** Runs once the app is live in the browser (never on the server). */
+  onMounted?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * What wraps every page, in the browser and when the server renders. Both must build the same tree
+ * (same elements in the same places) or hydration fails and React's generated ids differ.
+ */
+export function AppProviders({ queryClient, settings, onMounted, children }: AppProvidersProps) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppSettingsProvider settings={settings}>
+          {children}
+          <MountedEffect onMounted={onMounted} />
+        </AppSettingsProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
+
+function MountedEffect({ onMounted }: { onMounted: (() => void) | undefined }) {
+  useEffect(() => onMounted?.(), [onMounted]);
+  return null;
+}
