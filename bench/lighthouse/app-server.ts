@@ -19,6 +19,8 @@ export async function startAppServer(options: {
   distDir: string;
   port: number;
   physicians: number;
+  /** More settings for the server (e.g. FAD_SERVER_RENDER=false for the browser-rendered baseline). */
+  env?: Record<string, string>;
 }): Promise<AppServer> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   if (await answers(`${baseUrl}/fadmaa/health`)) {
@@ -35,6 +37,7 @@ export async function startAppServer(options: {
       FAD_DATA_DIR: dataDir,
       FAD_WEB_DIST: options.distDir,
       FAD_SEED_PHYSICIANS: String(options.physicians),
+      ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -8,6 +8,7 @@ export interface PageFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -71,6 +72,7 @@ async function auditOnce(url: string, port: number): Promise<PageFigures> {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
+    fcpMs: value("first-contentful-paint"),
     lcpMs: value("largest-contentful-paint"),
     cls: value("cumulative-layout-shift"),
     tbtMs: value("total-blocking-time"),
@@ -89,6 +91,7 @@ function median(samples: PageFigures[]): PageFigures {
     performance: of("performance"),
     accessibility: of("accessibility"),
     bestPractices: of("bestPractices"),
+    fcpMs: of("fcpMs"),
     lcpMs: of("lcpMs"),
     cls: of("cls"),
     tbtMs: of("tbtMs"),

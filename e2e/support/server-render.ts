@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
 import {
   HYDRATED_ATTRIBUTE,
+  HYDRATION_MISMATCH_TEXT,
   SERVER_RENDER_STATE_ELEMENT_ID,
   SERVER_RENDERED_ATTRIBUTE,
 } from "../../packages/contracts/src/host/server-render.ts";
+
+export { HYDRATION_MISMATCH_TEXT };
 
 /**
  * Waits until a server-rendered page is the live app (decision 57). Until it hydrates, the server's
@@ -41,4 +44,22 @@ export async function servedAnswer<T>(page: Page, name: string): Promise<T | und
   if (!text) return undefined;
   const state = JSON.parse(text) as { queries: { queryKey: unknown[]; state: { data?: unknown } }[] };
   return state.queries.find((query) => query.queryKey[0] === name)?.state.data as T | undefined;
+}
+
+/**
+ * Serves pages matching `url` as the browser renders them alone (no server render, as with
+ * FAD_SERVER_RENDER=false): for a journey that rewrites the app's answers in the browser, which the
+ * server's render (built from the real answers) would then contradict.
+ */
+export async function withoutServerRender(page: Page, url: string): Promise<void> {
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text())
+      .replace(new RegExp(`<script type="application/json" id="${SERVER_RENDER_STATE_ELEMENT_ID}">.*?</script>`), "")
+      .replace(
+        new RegExp(`<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="\\w+">[\\s\\S]*</div>(\\s*</body>)`),
+        '<div id="root"></div>$1',
+      );
+    await route.fulfill({ response, body });
+  });
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
+import { withoutServerRender } from "../support/server-render.ts";
 
 /** The physician pieces of a provider search answer the tests read (contracts provider/search-providers.ts). */
 interface Physician {
@@ -123,14 +124,10 @@ test("the featured video plays behind its facade and reports 25, 50 and 75 % pro
   const featured = physician.fadMediaList.find((item) => item.type === "video" && item.featured);
   // The seeded videos are YouTube addresses, which need the network; the test serves a stub media file
   // of its own in their place so the browser's player really plays and the progress poll really reads it.
-  // The page comes rendered by the server with its answers (decision 57), and asks again later: the
-  // address is replaced in both.
+  // The server would render the page from the real answer (decision 57): the page is taken as the
+  // browser renders it alone, so the answer it asks for can be rewritten.
   const stub = "/e2e-media/featured-video.wav";
-  await page.route(`**/physicians/profile/${physician.urlTitle}`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replaceAll(JSON.stringify(featured?.url), JSON.stringify(stub));
-    await route.fulfill({ response, body });
-  });
+  await withoutServerRender(page, `**/physicians/profile/${physician.urlTitle}`);
   await page.route("**/fadmaa/provider/search/", async (route) => {
     const response = await route.fetch();
     const json = await response.json();

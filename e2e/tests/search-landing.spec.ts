@@ -16,6 +16,18 @@ async function allPhysicians(page: Page) {
 }
 
 const keywordBox = (page: Page) => page.getByRole("combobox", { name: /Doctor, condition, or/ });
+
+/**
+ * Types a keyword and closes its suggestion list. Escape is pressed once the suggestions have come:
+ * pressed before, on a slow machine the list opened after it and covered the Find a Doctor button.
+ */
+async function typeKeywordAndCloseSuggestions(page: Page, keyword: string): Promise<void> {
+  const suggested = page.waitForResponse((response) => response.url().includes("/terms/autocomplete"));
+  await keywordBox(page).fill(keyword);
+  await suggested;
+  await keywordBox(page).press("Escape");
+  await expect(keywordBox(page)).toHaveAttribute("aria-expanded", "false");
+}
 const locationBox = (page: Page) => page.getByRole("combobox", { name: "Location" });
 const findButton = (page: Page) => page.getByRole("button", { name: "Find a Doctor" });
 
@@ -133,8 +145,7 @@ test("search by zip, then sort by distance", async ({ page, checkAccessibility }
 test("no match: the empty panel with its tips", async ({ page, checkAccessibility }) => {
   await agreeInAdvance(page);
   await page.goto("/physicians");
-  await keywordBox(page).fill("Zzyzxqvw");
-  await keywordBox(page).press("Escape");
+  await typeKeywordAndCloseSuggestions(page, "Zzyzxqvw");
   await findButton(page).click();
   await expect(page.getByRole("heading", { name: "No doctors match your search" })).toBeVisible();
   await expect(page.getByText("Try removing keyword search")).toBeVisible();
@@ -149,8 +160,7 @@ test("a failed search shows the network error banner", async ({ page, checkAcces
     route.fulfill({ status: 500, contentType: "application/json", body: '{"status":{"code":"500","details":"down"}}' }),
   );
   await page.goto("/physicians");
-  await keywordBox(page).fill("heart");
-  await keywordBox(page).press("Escape");
+  await typeKeywordAndCloseSuggestions(page, "heart");
   await findButton(page).click();
   await expect(page.getByRole("alert").filter({ hasText: "An error occurred. Please try again later." })).toBeVisible();
   await checkAccessibility();

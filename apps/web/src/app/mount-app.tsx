@@ -1,4 +1,8 @@
-import { HYDRATED_ATTRIBUTE, SERVER_RENDER_VIEWPORT_WIDTHS } from "@fad/contracts/host/server-render";
+import {
+  HYDRATED_ATTRIBUTE,
+  HYDRATION_MISMATCH_TEXT,
+  SERVER_RENDER_VIEWPORT_WIDTHS,
+} from "@fad/contracts/host/server-render";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
@@ -45,8 +49,7 @@ export async function mountApp(root: HTMLElement): Promise<void> {
   // than in one long task (total blocking time on a phone).
   startTransition(() => {
     hydrateRoot(root, app, {
-      onRecoverableError: (error) =>
-        console.warn("Find a Doctor: the page differed from the server's render and was rendered again", error),
+      onRecoverableError: (error) => console.warn(`Find a Doctor: ${HYDRATION_MISMATCH_TEXT}`, error),
     });
   });
 }

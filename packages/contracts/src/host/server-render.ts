@@ -12,6 +12,9 @@ export const SERVER_RENDER_STATE_ELEMENT_ID = "fad-server-state";
 /** Set on the root element by the server: the screen the HTML was laid out for. */
 export const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
 
+/** What the app logs when the page differed from its server render and React rendered it again. */
+export const HYDRATION_MISMATCH_TEXT = "the page differed from the server's render and was rendered again";
+
 /** Set on the root element by the app once it has taken the server's HTML over (hydrated). */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
