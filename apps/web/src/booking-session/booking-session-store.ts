@@ -136,7 +136,7 @@ export interface BookingSession {
   honeypot: string;
   /**
    * Bumped whenever step 1's slots must be fetched again (time expired, Refresh after a lost hold):
-   * the calendar is keyed by it.
+   * the calendar takes it as its reloadVersion and asks again in place, its times and focus kept.
    */
   slotsVersion: number;
 }
