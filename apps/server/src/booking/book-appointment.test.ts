@@ -6,16 +6,12 @@ import {
 } from "@fad/contracts/appointments/booking-bot-checks";
 import { HOLD_MINUTES } from "@fad/contracts/appointments/hold-slot";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../database/test-database.ts";
-import { seedDemoNetwork } from "../seed/seed-demo-network.ts";
-import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
 import {
-  bookableCalendar,
   bookBody,
   DISTINCTIVE,
-  openSlotHoldBodies,
-  settableClock,
+  startBookingTestApp,
   TEST_PATIENT_KEY,
   type TypedHoldBody,
 } from "./booking-test-kit.ts";
@@ -25,34 +21,9 @@ const HOLD_URL = "/fadmaa/appointment/hold";
 const BOOK_URL = "/fadmaa/appointment/book";
 
 describe.each(testDatabaseKinds())("POST /fadmaa/appointment/book on %s", (kind) => {
-  const time = settableClock();
-  let test: TestApp;
-  let slots: TypedHoldBody[];
-  let nextSlot = 0;
-  const takeSlot = () => {
-    const slot = slots[nextSlot++];
-    if (!slot) throw new Error("the test calendar ran out of open slots");
-    return slot;
-  };
-
-  beforeAll(async () => {
-    test = await buildTestApp(
-      kind,
-      {
-        // Trace: any log line the booking code writes at any level is captured and checked.
-        logLevel: "trace",
-        rateLimits: { holdPerMinute: 10_000, bookPerMinute: 10_000 },
-        patientData: { key: TEST_PATIENT_KEY, keyFile: "/nonexistent", previousKeys: [] },
-      },
-      time.clock,
-    );
-    await seedDemoNetwork(test.database.db, { physicians: 12, seed: 4 });
-    slots = await openSlotHoldBodies(test.database.db, time.clock(), await bookableCalendar(test.database.db));
-    expect(slots.length).toBeGreaterThan(20);
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  // Trace: any log line the booking code writes at any level is captured and checked.
+  const test = startBookingTestApp(kind, { logLevel: "trace" });
+  const { time, takeSlot } = test;
 
   const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
     test.app.inject({ method: "POST", url, payload: body as object, headers });

@@ -1,19 +1,10 @@
 import { createHash } from "node:crypto";
 import { HONEYPOT_FIELD, MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../database/test-database.ts";
-import { seedDemoNetwork } from "../seed/seed-demo-network.ts";
-import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
 import { clientReference } from "./booking-audit.ts";
-import {
-  bookableCalendar,
-  bookBody,
-  openSlotHoldBodies,
-  settableClock,
-  TEST_PATIENT_KEY,
-  type TypedHoldBody,
-} from "./booking-test-kit.ts";
+import { bookBody, startBookingTestApp, TEST_PATIENT_KEY } from "./booking-test-kit.ts";
 import { createPatientKeyring } from "./patient-encryption.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";
@@ -40,32 +31,9 @@ const FORBIDDEN = [
 ];
 
 describe.each(testDatabaseKinds())("booking audit log on %s", (kind) => {
-  const time = settableClock();
-  let test: TestApp;
-  let slots: TypedHoldBody[];
-  const takeSlot = () => {
-    const slot = slots.shift();
-    if (!slot) throw new Error("the test calendar ran out of open slots");
-    return slot;
-  };
-
-  beforeAll(async () => {
-    test = await buildTestApp(
-      kind,
-      {
-        // Trace: every line the app writes at any level is captured and searched for the patient.
-        logLevel: "trace",
-        rateLimits: { holdPerMinute: 10_000, bookPerMinute: 10_000 },
-        patientData: { key: TEST_PATIENT_KEY, keyFile: "/nonexistent", previousKeys: [] },
-      },
-      time.clock,
-    );
-    await seedDemoNetwork(test.database.db, { physicians: 8, seed: 11 });
-    slots = await openSlotHoldBodies(test.database.db, time.clock(), await bookableCalendar(test.database.db));
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  // Trace: every line the app writes at any level is captured and searched for the patient.
+  const test = startBookingTestApp(kind, { logLevel: "trace", network: { physicians: 8, seed: 11 } });
+  const { time, takeSlot } = test;
 
   const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
     test.app.inject({ method: "POST", url, payload: body as object, headers, remoteAddress: "203.0.113.7" });

@@ -1,8 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { BookAppointmentRequest } from "@fad/contracts/appointments/book-appointment";
 import type { HoldSlotRequest } from "@fad/contracts/appointments/hold-slot";
+import { afterAll, beforeAll, expect } from "vitest";
+import type { AppConfig } from "../app.ts";
 import type { Database } from "../database/create-database.ts";
+import type { TestDatabaseKind } from "../database/test-database.ts";
 import { findAvailability } from "../scheduling/find-availability.ts";
+import { seedDemoNetwork } from "../seed/seed-demo-network.ts";
+import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
 
 /** Test helpers shared by the booking tests (not used by the server). */
 
@@ -25,8 +30,16 @@ export function settableClock(start = "2026-11-23T14:00:00Z") {
   };
 }
 
+export type SettableClock = ReturnType<typeof settableClock>;
+
+/** A calendar and an appointment type it offers. */
+export interface BookableCalendar {
+  calendarId: string;
+  typeCode: string;
+}
+
 /** The first calendar (by id) offering a type any visitor may book, and that type. */
-export async function bookableCalendar(db: Database): Promise<{ calendarId: string; typeCode: string }> {
+export async function bookableCalendar(db: Database): Promise<BookableCalendar> {
   const row = await db
     .selectFrom("calendar_appointment_types as cat")
     .innerJoin("appointment_types as t", "t.code", "cat.appointment_type_code")
@@ -42,7 +55,7 @@ export async function bookableCalendar(db: Database): Promise<{ calendarId: stri
 export async function openSlotHoldBodies(
   db: Database,
   now: Date,
-  calendar: { calendarId: string; typeCode: string },
+  calendar: BookableCalendar,
 ): Promise<TypedHoldBody[]> {
   const startDate = now.toISOString().slice(0, 10).replaceAll("-", "");
   const days = await findAvailability({
@@ -64,6 +77,79 @@ export async function openSlotHoldBodies(
       providerLocationId: calendar.calendarId,
     })),
   );
+}
+
+/** The app of one booking test suite, and the open slots its tests share. */
+export interface BookingTestApp extends Pick<TestApp, "app" | "database" | "logs"> {
+  /** The app's clock, which the tests move (and move back). */
+  time: SettableClock;
+  /** The calendar whose open slots the tests hold. */
+  calendar: BookableCalendar;
+  /** The next open slot no test of the suite has taken yet, so the tests do not depend on one another. */
+  takeSlot(): TypedHoldBody;
+}
+
+export interface BookingTestAppOptions {
+  /** The app's log level; "trace" lets a test search every line the booking code writes. */
+  logLevel?: AppConfig["logLevel"];
+  /** The demo network to seed. */
+  network?: { physicians: number; seed: number };
+}
+
+/**
+ * The booking app for the calling describe, on a fresh database of the given kind: started in its
+ * beforeAll (the demo network seeded, a bookable calendar found with more than 20 open slots in the
+ * next two weeks) and closed in its afterAll. The hold and book limits are lifted because the suites
+ * hold many slots from one address; the limits have their own tests. The app, database, logs and
+ * calendar exist once the suite has started: read them inside tests and hooks, not while declaring.
+ */
+export function startBookingTestApp(kind: TestDatabaseKind, options: BookingTestAppOptions = {}): BookingTestApp {
+  const time = settableClock();
+  let test: TestApp | undefined;
+  let calendar: BookableCalendar | undefined;
+  let slots: TypedHoldBody[] = [];
+  function started<T>(value: T | undefined): T {
+    if (value === undefined) throw new Error("the booking test app was read before its suite started it");
+    return value;
+  }
+
+  beforeAll(async () => {
+    test = await buildTestApp(
+      kind,
+      {
+        ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+        rateLimits: { holdPerMinute: 10_000, bookPerMinute: 10_000 },
+        patientData: { key: TEST_PATIENT_KEY, keyFile: "/nonexistent", previousKeys: [] },
+      },
+      time.clock,
+    );
+    await seedDemoNetwork(test.database.db, options.network ?? { physicians: 12, seed: 4 });
+    calendar = await bookableCalendar(test.database.db);
+    slots = await openSlotHoldBodies(test.database.db, time.clock(), calendar);
+    expect(slots.length).toBeGreaterThan(20);
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  return {
+    time,
+    get app() {
+      return started(test).app;
+    },
+    get database() {
+      return started(test).database;
+    },
+    logs: () => started(test).logs(),
+    get calendar() {
+      return started(calendar);
+    },
+    takeSlot() {
+      const slot = slots.shift();
+      if (!slot) throw new Error("the test calendar ran out of open slots");
+      return slot;
+    },
+  };
 }
 
 /** Values no other test data contains, so a log line carrying any of them is a leak. */

@@ -1,11 +1,10 @@
 import { HOLD_MINUTES, type HoldSlotRequest, holdSlotResponseSchema } from "@fad/contracts/appointments/hold-slot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../database/test-database.ts";
 import { loadCalendarSchedules } from "../scheduling/calendar-schedules.ts";
 import { findAvailability } from "../scheduling/find-availability.ts";
-import { seedDemoNetwork } from "../seed/seed-demo-network.ts";
-import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
-import { bookableCalendar, openSlotHoldBodies, settableClock, TEST_PATIENT_KEY } from "./booking-test-kit.ts";
+import { buildTestApp } from "../testing/build-test-app.ts";
+import { startBookingTestApp } from "./booking-test-kit.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";
 
@@ -15,35 +14,8 @@ function cookieOf(response: { headers: Record<string, unknown> }): string {
 }
 
 describe.each(testDatabaseKinds())("POST /fadmaa/appointment/hold on %s", (kind) => {
-  const time = settableClock();
-  let test: TestApp;
-  let slots: HoldSlotRequest[];
-  let calendar: { calendarId: string; typeCode: string };
-  let nextSlot = 0;
-  /** Each test takes slots of its own so they do not depend on one another. */
-  const takeSlot = () => {
-    const slot = slots[nextSlot++];
-    if (!slot) throw new Error("the test calendar ran out of open slots");
-    return slot;
-  };
-
-  beforeAll(async () => {
-    test = await buildTestApp(
-      kind,
-      {
-        rateLimits: { holdPerMinute: 10_000, bookPerMinute: 10_000 },
-        patientData: { key: TEST_PATIENT_KEY, keyFile: "/nonexistent", previousKeys: [] },
-      },
-      time.clock,
-    );
-    await seedDemoNetwork(test.database.db, { physicians: 12, seed: 4 });
-    calendar = await bookableCalendar(test.database.db);
-    slots = await openSlotHoldBodies(test.database.db, time.clock(), calendar);
-    expect(slots.length).toBeGreaterThan(20);
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const test = startBookingTestApp(kind);
+  const { time, takeSlot } = test;
 
   const hold = (body: unknown, headers: Record<string, string> = {}) =>
     test.app.inject({ method: "POST", url: HOLD_URL, payload: body as object, headers });
@@ -71,29 +43,29 @@ describe.each(testDatabaseKinds())("POST /fadmaa/appointment/hold on %s", (kind)
 
   it("holds the calendar's default type when appointmentTypeId is absent or null (the results carousel)", async () => {
     const schedule = (
-      await loadCalendarSchedules({ db: test.database.db, calendarIds: [calendar.calendarId], useCache: false })
-    ).get(calendar.calendarId);
+      await loadCalendarSchedules({ db: test.database.db, calendarIds: [test.calendar.calendarId], useCache: false })
+    ).get(test.calendar.calendarId);
     const defaultCode = schedule?.defaultTypeCode;
     if (!defaultCode) throw new Error("the test calendar has no default type");
     const days = await findAvailability({
       db: test.database.db,
-      calendarIds: [calendar.calendarId],
+      calendarIds: [test.calendar.calendarId],
       appointmentTypeCode: null,
       startDate: time.clock().toISOString().slice(0, 10).replaceAll("-", ""),
       numberDaysOut: 14,
       now: time.clock(),
     });
     // The window's last slots: far from the ones the other tests take from its start.
-    const open = (days.get(calendar.calendarId) ?? []).flatMap((day) =>
+    const open = (days.get(test.calendar.calendarId) ?? []).flatMap((day) =>
       day.timeSlots.map((slot) => ({ ...slot, date: day.day })),
     );
     const bodies = open.slice(-2).map(({ appointmentId, startTime, duration, date }) => ({
       appointmentId,
-      calendarId: calendar.calendarId,
+      calendarId: test.calendar.calendarId,
       startTime,
       duration,
       date,
-      providerLocationId: calendar.calendarId,
+      providerLocationId: test.calendar.calendarId,
     }));
     const [absent, asNull] = bodies;
     if (!absent || !asNull) throw new Error("the test calendar has no open default-type slots");
@@ -220,13 +192,13 @@ describe.each(testDatabaseKinds())("POST /fadmaa/appointment/hold on %s", (kind)
     const shown = async (slot: HoldSlotRequest) => {
       const days = await findAvailability({
         db: test.database.db,
-        calendarIds: [calendar.calendarId],
-        appointmentTypeCode: calendar.typeCode,
+        calendarIds: [test.calendar.calendarId],
+        appointmentTypeCode: test.calendar.typeCode,
         startDate: slot.date,
         numberDaysOut: 1,
         now: time.clock(),
       });
-      const day = days.get(calendar.calendarId)?.find((entry) => entry.day === slot.date);
+      const day = days.get(test.calendar.calendarId)?.find((entry) => entry.day === slot.date);
       return day?.timeSlots.some((entry) => entry.appointmentId === slot.appointmentId) ?? false;
     };
     expect(await shown(held)).toBe(true);

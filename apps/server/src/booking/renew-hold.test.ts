@@ -7,19 +7,10 @@ import {
   RENEW_LIMIT_REACHED_STATUS,
   renewHoldResponseSchema,
 } from "@fad/contracts/appointments/renew-hold";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../database/test-database.ts";
 import { CROSS_SITE_MESSAGES } from "../http/cross-site-guard.ts";
-import { seedDemoNetwork } from "../seed/seed-demo-network.ts";
-import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
-import {
-  bookableCalendar,
-  bookBody,
-  openSlotHoldBodies,
-  settableClock,
-  TEST_PATIENT_KEY,
-  type TypedHoldBody,
-} from "./booking-test-kit.ts";
+import { bookBody, startBookingTestApp, type TypedHoldBody } from "./booking-test-kit.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";
 const RENEW_URL = "/fadmaa/appointment/hold/renew";
@@ -27,32 +18,8 @@ const BOOK_URL = "/fadmaa/appointment/book";
 const MINUTE = 60_000;
 
 describe.each(testDatabaseKinds())("POST /fadmaa/appointment/hold/renew on %s", (kind) => {
-  const time = settableClock();
-  let test: TestApp;
-  let slots: TypedHoldBody[];
-  let nextSlot = 0;
-  const takeSlot = () => {
-    const slot = slots[nextSlot++];
-    if (!slot) throw new Error("the test calendar ran out of open slots");
-    return slot;
-  };
-
-  beforeAll(async () => {
-    test = await buildTestApp(
-      kind,
-      {
-        rateLimits: { holdPerMinute: 10_000, bookPerMinute: 10_000 },
-        patientData: { key: TEST_PATIENT_KEY, keyFile: "/nonexistent", previousKeys: [] },
-      },
-      time.clock,
-    );
-    await seedDemoNetwork(test.database.db, { physicians: 12, seed: 4 });
-    slots = await openSlotHoldBodies(test.database.db, time.clock(), await bookableCalendar(test.database.db));
-    expect(slots.length).toBeGreaterThan(20);
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const test = startBookingTestApp(kind);
+  const { time, takeSlot } = test;
 
   const post = (url: string, body: unknown, cookie?: string) =>
     test.app.inject({ method: "POST", url, payload: body as object, headers: cookie ? { cookie } : {} });
