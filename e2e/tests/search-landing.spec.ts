@@ -18,14 +18,15 @@ async function allPhysicians(page: Page) {
 const keywordBox = (page: Page) => page.getByRole("combobox", { name: /Doctor, condition, or/ });
 
 /**
- * Types a keyword and closes its suggestion list. Escape is pressed once the suggestions have come:
- * pressed before, on a slow machine the list opened after it and covered the Find a Doctor button.
+ * Types a keyword and closes its suggestion list with Escape at once, as a hurried visitor would: the
+ * suggestions arriving after Escape must not open over the Find a Doctor button (they did, on a slow
+ * machine, and the journey's click then hit the list).
  */
 async function typeKeywordAndCloseSuggestions(page: Page, keyword: string): Promise<void> {
   const suggested = page.waitForResponse((response) => response.url().includes("/terms/autocomplete"));
   await keywordBox(page).fill(keyword);
-  await suggested;
   await keywordBox(page).press("Escape");
+  await suggested;
   await expect(keywordBox(page)).toHaveAttribute("aria-expanded", "false");
 }
 const locationBox = (page: Page) => page.getByRole("combobox", { name: "Location" });

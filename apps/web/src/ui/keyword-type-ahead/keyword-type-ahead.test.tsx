@@ -185,6 +185,19 @@ describe("KeywordTypeAhead", () => {
     expect(input).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("keeps the list closed when its answer arrives after Escape, until the visitor types again", async () => {
+    const { user, input } = renderTypeAhead();
+    await user.type(input, "card");
+    await user.keyboard("{Escape}");
+    await wait(200);
+    expect(fetchMock).toHaveBeenCalled();
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    await user.type(input, "i");
+    await wait(200);
+    expect(screen.getByRole("listbox")).toBeInTheDocument();
+  });
+
   it("wraps around with the arrows, chooses the highlighted one with Tab, and Escape closes", async () => {
     const onSelectTerm = vi.fn<(term: SearchTerm) => void>();
     const { user, input } = renderTypeAhead({ onSelectTerm });

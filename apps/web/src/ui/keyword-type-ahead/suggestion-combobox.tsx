@@ -107,9 +107,10 @@ export function SuggestionCombobox<Item>(props: SuggestionComboboxProps<Item>) {
           // Only the list closes: a dialog around the box stays open.
           event.preventDefault();
           event.stopPropagation();
-          setOpen(false);
-          setActiveIndex(-1);
         }
+        // Also before any list has come: suggestions arriving after Escape must not open over the page.
+        setOpen(false);
+        setActiveIndex(-1);
         break;
     }
   }
