@@ -40,7 +40,7 @@ export type AppConfig = Pick<
   ServerConfig,
   "webDistDir" | "frameAncestors" | "mapTileUrl" | "defaultVariant" | "logLevel"
 > &
-  Partial<Pick<ServerConfig, "serverRender" | "serverRenderTimeoutMs">> &
+  Partial<Pick<ServerConfig, "serverRender" | "serverRenderTimeoutMs" | "serverRenderConcurrency">> &
   // Optional so tests that never book need not give them (booking-routes.ts says what happens then).
   Partial<Pick<ServerConfig, "patientData" | "embedOrigins" | "trustProxy">> & {
     /** Limits not given take RATE_LIMIT_DEFAULTS (tests lift only the ones they need out of the way). */
@@ -128,7 +128,10 @@ export async function buildApp({
   const renderer =
     config.serverRender === false
       ? null
-      : await loadPageRenderer(app, config.webDistDir, { timeoutMs: config.serverRenderTimeoutMs });
+      : await loadPageRenderer(app, config.webDistDir, {
+          timeoutMs: config.serverRenderTimeoutMs,
+          concurrency: config.serverRenderConcurrency,
+        });
   await app.register(hostPageRoutes, { db, template, defaultVariant: config.defaultVariant, renderer });
   return app;
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { z } from "zod";
 import type { DatabaseTarget } from "../database/create-database.ts";
-import { SERVER_RENDER_TIMEOUT_MS } from "../host/server-render.ts";
+import { SERVER_RENDER_CONCURRENCY, SERVER_RENDER_TIMEOUT_MS } from "../host/server-render.ts";
 
 /**
  * Every setting the server reads, parsed once at start (README's configuration table mirrors this).
@@ -95,6 +95,8 @@ export const serverEnvironmentSchema = z.object({
   FAD_SERVER_RENDER: booleanText.default(true),
   /** Milliseconds a page may take to render on the server before it is sent for the browser to render. */
   FAD_SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(SERVER_RENDER_TIMEOUT_MS),
+  /** Pages rendered at once per process; past it, pages are sent for the browser to render. */
+  FAD_SERVER_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(SERVER_RENDER_CONCURRENCY),
   /** Host page origins that may embed the app (CORS with credentials; docs/embedding.md), comma-separated. */
   FAD_EMBED_ORIGINS: commaList
     .refine(
@@ -170,6 +172,8 @@ export interface ServerConfig {
   serverRender: boolean;
   /** FAD_SERVER_RENDER_TIMEOUT_MS: past this the page goes without its server render. */
   serverRenderTimeoutMs: number;
+  /** FAD_SERVER_RENDER_CONCURRENCY: pages rendered at once per process, at most. */
+  serverRenderConcurrency: number;
   frameAncestors: string[];
   /** Origins of host pages allowed to embed the app (FAD_EMBED_ORIGINS). */
   embedOrigins: string[];
@@ -204,6 +208,7 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
     webDistDir: path.resolve(REPOSITORY_ROOT, env.FAD_WEB_DIST ?? "apps/web/dist"),
     serverRender: env.FAD_SERVER_RENDER,
     serverRenderTimeoutMs: env.FAD_SERVER_RENDER_TIMEOUT_MS,
+    serverRenderConcurrency: env.FAD_SERVER_RENDER_CONCURRENCY,
     frameAncestors: env.FAD_FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     embedOrigins: env.FAD_EMBED_ORIGINS,
     mapTileUrl: env.FAD_MAP_TILE_URL ?? null,

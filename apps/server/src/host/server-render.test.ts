@@ -163,6 +163,20 @@ describe("server rendering of app pages", () => {
     expect(servedViewport(other.body)).toBe("desktop");
   });
 
+  it("renders at most the configured number of pages at once, and sends the others for the browser", async () => {
+    await testApp.close();
+    await start({ serverRenderConcurrency: 2 });
+    const pages = await Promise.all(Array.from({ length: 8 }, () => get(`/physicians/profile/${bookable.urlTitle}`)));
+    expect(pages.every((page) => page.statusCode === 200)).toBe(true);
+    // All eight arrive before the first render is done: two are rendered. (Half is the bound checked,
+    // so a slow machine finishing a render early cannot fail it; without the limit all eight are.)
+    const rendered = pages.filter((page) => servedViewport(page.body) !== null).length;
+    expect(rendered).toBeGreaterThanOrEqual(1);
+    expect(rendered).toBeLessThanOrEqual(4);
+    // Once those are done, the next page is rendered again.
+    expect(servedViewport((await get(`/physicians/profile/${bookable.urlTitle}`)).body)).toBe("desktop");
+  });
+
   it("sends the page for the browser to render when rendering takes too long, or is turned off", async () => {
     await testApp.close();
     await start({ serverRenderTimeoutMs: 1 });

@@ -16,6 +16,13 @@ export const SERVER_RENDER_ENTRY = path.join(SERVER_RENDER_DIR, "render-page.js"
  */
 export const SERVER_RENDER_TIMEOUT_MS = 2_000;
 
+/**
+ * Pages rendered at once, at most, per server process. A render costs tens of milliseconds of the
+ * event loop (against a few for an API call): past this, pages are sent for the browser to render, so a
+ * burst of page views cannot slow the API calls of visitors already on a page.
+ */
+export const SERVER_RENDER_CONCURRENCY = 4;
+
 export interface PageRenderer {
   render(
     request: FastifyRequest,
@@ -41,7 +48,7 @@ const callerOfRender = new AsyncLocalStorage<{ clientAddress: string }>();
 export async function loadPageRenderer(
   app: FastifyInstance,
   webDistDir: string,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; concurrency?: number } = {},
 ): Promise<PageRenderer | null> {
   const entry = path.join(webDistDir, SERVER_RENDER_ENTRY);
   if (!existsSync(entry)) return null;
@@ -49,14 +56,22 @@ export async function loadPageRenderer(
   module.setApiTransport((input, init) => injectCall(app, input, init));
   await module.prepareRenderer();
   const timeoutMs = options.timeoutMs ?? SERVER_RENDER_TIMEOUT_MS;
+  const concurrency = options.concurrency ?? SERVER_RENDER_CONCURRENCY;
+  let rendering = 0;
   return {
     async render(request, page) {
-      const viewport = viewportOf(request);
-      const rendering = callerOfRender.run({ clientAddress: request.ip }, () =>
-        module.renderPage({ ...page, origin: `${request.protocol}://${request.host}`, viewport }),
-      );
-      const rendered = await withinTime(rendering, timeoutMs, request.log);
-      return rendered ? { ...rendered, viewport } : null;
+      if (rendering >= concurrency) return null;
+      rendering += 1;
+      try {
+        const viewport = viewportOf(request);
+        const work = callerOfRender.run({ clientAddress: request.ip }, () =>
+          module.renderPage({ ...page, origin: `${request.protocol}://${request.host}`, viewport }),
+        );
+        const rendered = await withinTime(work, timeoutMs, request.log);
+        return rendered ? { ...rendered, viewport } : null;
+      } finally {
+        rendering -= 1;
+      }
     },
   };
 }
