@@ -27,11 +27,6 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
-/** Whether the server rendered the current page (its HTML came with the app's first answers). */
-export async function isServerRendered(page: Page): Promise<boolean> {
-  return (await page.locator(`[${SERVER_RENDERED_ATTRIBUTE}]`).count()) > 0;
-}
-
 /**
  * The data of the first answer the server rendered the page from whose query key starts with `name`
  * (e.g. "load-more-slots"), or undefined: what the page shows without having asked for it itself.
