@@ -2,6 +2,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, defineConfig, type Plugin } from "vite";
+// A relative path, not @fad/contracts: Vite bundles the config's own files but not linked packages.
+import { SERVER_RENDER_DIR } from "../../packages/contracts/src/host/server-render.ts";
 
 const API_SERVER = process.env.FAD_API_SERVER ?? "http://localhost:8080";
 
@@ -32,9 +34,6 @@ function hostPageHeadFromServer(): Plugin {
 
 /** Every chunk sets zod's jitless flag before any schema is built (see rolldownOptions below). */
 const ZOD_JITLESS_BANNER = "globalThis.__zod_globalConfig??={};globalThis.__zod_globalConfig.jitless=true;";
-
-/** The server-render entry's folder inside the web build; the server never serves it (decision 57). */
-export const SERVER_RENDER_DIR = "server";
 
 /**
  * After the browser build, builds the server-render entry (src/server-render/render-page.tsx) into

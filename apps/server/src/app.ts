@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { SERVER_RENDER_DIR } from "@fad/contracts/host/server-render";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
@@ -21,7 +22,7 @@ import { healthRoutes } from "./health/health-routes.ts";
 import { embedScriptRoutes } from "./host/embed-script-routes.ts";
 import { hostPageRoutes } from "./host/host-page-routes.ts";
 import { UNBUILT_HOST_TEMPLATE } from "./host/render-host-page.ts";
-import { loadPageRenderer, SERVER_RENDER_DIR } from "./host/server-render.ts";
+import { loadPageRenderer } from "./host/server-render.ts";
 import { registerApiErrorHandler, sendError } from "./http/api-errors.ts";
 import { registerCors } from "./http/cors.ts";
 import { registerCrossSiteGuard } from "./http/cross-site-guard.ts";

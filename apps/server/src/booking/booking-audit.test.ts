@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../database/test-database.ts";
 import { clientReference } from "./booking-audit.ts";
-import { bookBody, startBookingTestApp, TEST_PATIENT_KEY } from "./booking-test-kit.ts";
+import { bookBody, calendarOwnerNpi, startBookingTestApp, TEST_PATIENT_KEY } from "./booking-test-kit.ts";
 import { createPatientKeyring } from "./patient-encryption.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";
@@ -59,19 +59,14 @@ describe.each(testDatabaseKinds())("booking audit log on %s", (kind) => {
     const bookingId = book.json().result.bookingId as string;
 
     const appointment = await appointmentOf(holdId);
-    const owner = await test.database.db
-      .selectFrom("calendars as c")
-      .innerJoin("provider_locations as pl", "pl.id", "c.provider_location_id")
-      .select("pl.physician_npi")
-      .where("c.id", "=", slot.calendarId)
-      .executeTakeFirstOrThrow();
+    const ownerNpi = await calendarOwnerNpi(test.database.db, slot.calendarId);
     const rows = (await auditRows()).slice(before);
     const holderRef = createHash("sha256").update(token).digest("hex");
     const clientRef = clientReference(createPatientKeyring(TEST_PATIENT_KEY), "203.0.113.7");
     const common = {
       appointment_id: appointment.id,
       calendar_id: slot.calendarId,
-      npi: owner.physician_npi,
+      npi: ownerNpi,
       holder_ref: holderRef,
       client_ref: clientRef,
     };

@@ -216,3 +216,14 @@ export function bookBody(
     npi: null,
   };
 }
+
+/** The NPI of the physician whose calendar a slot is on (the npi a book call must carry). */
+export async function calendarOwnerNpi(db: Database, calendarId: string): Promise<string> {
+  const owner = await db
+    .selectFrom("calendars as c")
+    .innerJoin("provider_locations as pl", "pl.id", "c.provider_location_id")
+    .select("pl.physician_npi")
+    .where("c.id", "=", calendarId)
+    .executeTakeFirstOrThrow();
+  return owner.physician_npi;
+}

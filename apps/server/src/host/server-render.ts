@@ -3,12 +3,17 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PageSettings } from "@fad/contracts/host/page-settings";
-import type { ServerRenderedPage, ServerRenderRequest, ServerRenderViewport } from "@fad/contracts/host/server-render";
+import {
+  SERVER_RENDER_DIR,
+  SERVER_RENDER_ENTRY_FILE,
+  type ServerRenderedPage,
+  type ServerRenderRequest,
+  type ServerRenderViewport,
+} from "@fad/contracts/host/server-render";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 
-/** The web build's folder for its server-render entry (apps/web/vite.config.ts, SERVER_RENDER_DIR). */
-export const SERVER_RENDER_DIR = "server";
-export const SERVER_RENDER_ENTRY = path.join(SERVER_RENDER_DIR, "render-page.js");
+/** Where the web build puts its server-render entry (apps/web/vite.config.ts). */
+export const SERVER_RENDER_ENTRY = path.join(SERVER_RENDER_DIR, SERVER_RENDER_ENTRY_FILE);
 
 /**
  * A page the server cannot render in this long is sent without its render (the browser renders it,

@@ -6,6 +6,12 @@ import type { PageSettings } from "./page-settings.ts";
  * instead of rendering from nothing. The server and the app meet on these names.
  */
 
+/** The web build's folder for the server-render entry; the server loads it from there and never serves it. */
+export const SERVER_RENDER_DIR = "server";
+
+/** The entry's file in that folder (Vite names it after src/server-render/render-page.tsx). */
+export const SERVER_RENDER_ENTRY_FILE = "render-page.js";
+
 /** The JSON block (never executed: the CSP allows no inline script) holding the query answers. */
 export const SERVER_RENDER_STATE_ELEMENT_ID = "fad-server-state";
 
