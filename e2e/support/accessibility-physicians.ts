@@ -11,7 +11,7 @@ export interface JourneyPhysician {
   physicianFirstName: string;
   physicianLastName: string;
   mhdParticipant: boolean;
-  providerLocations: { id: string; name: string }[];
+  providerLocations: { id: string; name: string; mhdCalendarId: string | null }[];
   displayLocation: {
     id: string;
     mhdCalendarId: string | null;
@@ -22,7 +22,10 @@ export interface JourneyPhysician {
 export interface PhysicianWanted {
   /** Spreads tests over different doctors so their holds never meet. */
   slot: number;
-  /** More than one location: the location modal opens. */
+  /**
+   * More than one location: the location modal opens. The first other location (the one the
+   * journeys switch to) must have open times of the type too, or its calendar would be empty.
+   */
   severalLocations?: boolean;
   /** The type must be the virtual one (the telehealth notice), or must not be. */
   telehealth?: boolean;
@@ -78,9 +81,20 @@ export async function findPhysicianFromTheEnd(
     );
     for (const type of fitting) {
       if ((await openSlots(request, calendarId, type.code)).length < 6) continue;
+      if (wanted.severalLocations && !(await otherLocationHasTimes(request, physician, type))) continue;
       if (seen++ < wanted.slot) break;
       return { physician, type, calendarId };
     }
   }
   throw new Error("the seeded network has too few bookable physicians of that kind");
+}
+
+/** The first location other than the shown one (where the journeys switch to) has open times of the type. */
+async function otherLocationHasTimes(
+  request: APIRequestContext,
+  physician: JourneyPhysician,
+  type: AppType,
+): Promise<boolean> {
+  const other = physician.providerLocations.find((location) => location.id !== physician.displayLocation?.id);
+  return Boolean(other?.mhdCalendarId) && (await openSlots(request, other?.mhdCalendarId ?? "", type.code)).length > 0;
 }

@@ -110,6 +110,24 @@ export const calendarRegion = (page: Page) => page.getByRole("region", { name: "
 export const timeButtons = (page: Page): Locator =>
   calendarRegion(page).getByRole("button", { name: /, \d{1,2}:\d{2} (AM|PM)$/ });
 
+/**
+ * Brings the first open time into view as a visitor would: Go To Next Appointment when the first week
+ * has none (spec), else Show later days while the days shown have none (a phone shows three days).
+ */
+export async function revealFirstTime(page: Page): Promise<void> {
+  const region = calendarRegion(page);
+  const next = region.getByRole("button", { name: "Go To Next Appointment" });
+  const later = region.getByRole("button", { name: "Show later days" });
+  const emptyDay = region.getByRole("listitem", { name: /: no appointment times$/ });
+  // Loaded: a time, the jump to the next one, or a day shown without times.
+  await expect(timeButtons(page).first().or(next).or(emptyDay).first()).toBeVisible();
+  if (await next.isVisible()) await next.click();
+  for (let shown = 0; shown < 5 && !(await timeButtons(page).first().isVisible()); shown++) {
+    await later.click();
+  }
+  await expect(timeButtons(page).first()).toBeVisible();
+}
+
 /** Step 1's questions: new patient, the type, a reason. */
 export async function answerQuestions(
   page: Page,
@@ -126,10 +144,7 @@ export async function answerQuestions(
 
 /** Chooses the first time the calendar shows (after Go To Next Appointment when the first week is empty). */
 export async function chooseFirstTime(page: Page): Promise<string> {
-  const region = calendarRegion(page);
-  const next = region.getByRole("button", { name: "Go To Next Appointment" });
-  await expect(timeButtons(page).first().or(next)).toBeVisible();
-  if (await next.isVisible()) await next.click();
+  await revealFirstTime(page);
   const first = timeButtons(page).first();
   const name = (await first.getAttribute("aria-label")) ?? (await first.innerText());
   await first.click();

@@ -9,6 +9,7 @@ import {
 import {
   answerQuestions,
   calendarRegion,
+  chooseFirstTime,
   fillPatientForm,
   openSlots,
   timeButtons,
@@ -258,10 +259,7 @@ test("the spec's announcements go through live regions", async ({ page }, testIn
     .getByRole("button", { name: new RegExp(`^Select location [A-Z], ${escapeRegExp(other?.name ?? "")}`) })
     .click();
   await expectAnnounced(page, `Now displaying ${other?.name} location information for provider`);
-  const next = calendarRegion(page).getByRole("button", { name: "Go To Next Appointment" });
-  await expect(timeButtons(page).first().or(next)).toBeVisible();
-  if (await next.isVisible()) await next.click();
-  await timeButtons(page).first().click();
+  await chooseFirstTime(page);
   await expectAnnounced(page, /^Your selected time: /);
 
   await (isMobile(page) ? headerNext(page) : page.getByRole("button", { name: "Continue", exact: true })).click();
