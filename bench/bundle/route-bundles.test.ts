@@ -6,9 +6,14 @@ const manifest: Manifest = {
     file: "assets/index.js",
     isEntry: true,
     imports: ["_shared.js"],
-    dynamicImports: ["src/features/results/results-page.tsx", "src/features/profile/profile-page.tsx"],
+    dynamicImports: [
+      "src/app/mount-app.tsx",
+      "src/features/results/results-page.tsx",
+      "src/features/profile/profile-page.tsx",
+    ],
     css: ["assets/index.css"],
   },
+  "src/app/mount-app.tsx": { file: "assets/app.js", imports: ["_shared.js"], css: ["assets/app.css"] },
   "_shared.js": { file: "assets/shared.js", css: ["assets/index.css", "assets/shared.css"] },
   "_calendar.js": { file: "assets/calendar.js", imports: ["_shared.js"], css: ["assets/calendar.css"] },
   "src/features/results/results-page.tsx": {
@@ -26,18 +31,29 @@ const manifest: Manifest = {
 };
 
 describe("route files", () => {
-  it("counts the entry and its static imports for the landing, each file once", () => {
+  it("counts the entry, the app it fetches at once and their static imports for the landing, each file once", () => {
     expect(routeFiles(manifest, { name: "landing", page: null })).toEqual({
-      scripts: ["assets/index.js", "assets/shared.js"],
-      stylesheets: ["assets/index.css", "assets/shared.css"],
+      scripts: ["assets/index.js", "assets/shared.js", "assets/app.js"],
+      stylesheets: ["assets/index.css", "assets/shared.css", "assets/app.css"],
       onDemand: [],
     });
   });
 
   it("adds a lazy page's chunk and its static imports, and lists its other lazy chunks apart", () => {
     const results = routeFiles(manifest, { name: "results", page: "src/features/results/results-page.tsx" });
-    expect(results.scripts).toEqual(["assets/index.js", "assets/shared.js", "assets/results.js", "assets/calendar.js"]);
-    expect(results.stylesheets).toEqual(["assets/index.css", "assets/shared.css", "assets/calendar.css"]);
+    expect(results.scripts).toEqual([
+      "assets/index.js",
+      "assets/shared.js",
+      "assets/app.js",
+      "assets/results.js",
+      "assets/calendar.js",
+    ]);
+    expect(results.stylesheets).toEqual([
+      "assets/index.css",
+      "assets/shared.css",
+      "assets/app.css",
+      "assets/calendar.css",
+    ]);
     expect(results.onDemand).toEqual(["assets/map.js", "assets/leaflet.js"]);
   });
 

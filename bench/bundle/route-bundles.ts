@@ -57,6 +57,11 @@ export function routeFiles(manifest: Manifest, route: RouteEntry, entry = APP_EN
     for (const imported of chunk.dynamicImports ?? []) dynamic.add(imported);
   };
   visit(entry);
+  // The entry fetches the app itself with dynamic imports at once (apps/web/src/main.tsx, decision 58):
+  // that code is part of every route's first download, not on demand.
+  for (const started of manifest[entry]?.dynamicImports ?? []) {
+    if (!ROUTES.some((other) => other.page === started)) visit(started);
+  }
   if (route.page) visit(route.page);
   // Other pages' chunks are theirs; what is left (and its imports the route has not loaded) is on demand.
   const onDemand: string[] = [];

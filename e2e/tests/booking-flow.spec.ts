@@ -13,6 +13,7 @@ import {
   variantCoids,
 } from "../support/booking-journey.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { waitForHydration } from "../support/server-render.ts";
 
 const COIDS = "09001;09002;09003;09004;09005;09006";
 /** Set to a folder to keep screenshots of each step (looked at by hand). */
@@ -155,6 +156,8 @@ test("two visitors race for one time: the loser is told it is no longer availabl
   try {
     for (const visitor of [page, other]) {
       await visitor.goto(`/physicians?urlTitle=${physician.urlTitle}`);
+      // The second visitor's page is not the fixture's, whose goto waits for this itself.
+      await waitForHydration(visitor);
       await answerQuestions(visitor, type);
       if (isMobile(visitor)) await headerNext(visitor).click();
       await expect(

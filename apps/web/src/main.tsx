@@ -1,7 +1,23 @@
-import { mountApp } from "./app/mount-app.tsx";
-import "./ui/styles.css";
+import { SERVER_RENDERED_ATTRIBUTE } from "@fad/contracts/host/server-render";
+import { afterFirstPaint, nextTask, preloadServedModules } from "./server-render/load-after-first-paint.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Find a Doctor: the page has no #root element");
 
+// A server-rendered page is readable before its code runs (decision 58): the code is fetched after
+// the first paint and evaluated in steps, each in a task of its own, so that a phone answers a tap
+// or a scroll while it loads. A page the browser renders itself needs its code at once.
+if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+  await afterFirstPaint();
+  const firstStep = import("./app/load-steps/react-libraries.ts");
+  await nextTask();
+  preloadServedModules(document);
+  await firstStep;
+  await nextTask();
+  await import("./app/load-steps/ui-libraries.ts");
+  await nextTask();
+  await import("./app/load-steps/shared-contracts.ts");
+  await nextTask();
+}
+const { mountApp } = await import("./app/mount-app.tsx");
 await mountApp(root);

@@ -23,7 +23,7 @@ describe("renderHostPage", () => {
     expect(JSON.parse(json)).toEqual(hostile);
   });
 
-  it("fills the empty root with a served page, and links its files after the entry's own", () => {
+  it("fills the empty root with a served page, links its stylesheets after the entry's own and lists its code", () => {
     const template = `<head>${HOST_HEAD_MARKER}<link rel="stylesheet" href="/assets/entry.css"></head><body><div id="root"></div></body>`;
     const html = renderHostPage({
       template,
@@ -40,7 +40,9 @@ describe("renderHostPage", () => {
     expect(html).toContain('<div id="root" data-server-rendered="mobile"><h1>Costs $& and $1</h1></div>');
     const entryCss = html.indexOf("/assets/entry.css");
     expect(html.indexOf('<link rel="stylesheet" crossorigin href="/assets/page.css">')).toBeGreaterThan(entryCss);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js">');
+    // Listed for the app to fetch after the first paint, not preloaded by the page (decision 58).
+    expect(html).toContain('<script type="application/json" id="fad-page-modules">["/assets/page.js"]</script>');
+    expect(html).not.toContain("modulepreload");
     expect(html).toMatch(
       /<script type="application\/json" id="fad-server-state">\{.*\\u003c\/script\\u003e.*\}<\/script><\/head>/,
     );

@@ -1,5 +1,6 @@
 import { PAGE_SETTINGS_ELEMENT_ID, type PageSettings } from "@fad/contracts/host/page-settings";
 import {
+  SERVER_RENDER_MODULES_ELEMENT_ID,
   SERVER_RENDER_STATE_ELEMENT_ID,
   SERVER_RENDERED_ATTRIBUTE,
   type ServerRenderedPage,
@@ -46,11 +47,14 @@ export function renderHostPage({ template, settings, robots, title, served }: Ho
     );
 }
 
-/** The rendered page's stylesheets and code (before the entry's own script runs) and its answers. */
+/**
+ * The rendered page's stylesheets, the list of its code files and its answers. The code is listed,
+ * not preloaded: the app fetches it after the first paint (decision 58).
+ */
 function servedPageHead(served: ServerRenderedPage): string[] {
   return [
     ...served.assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    ...served.assets.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    `<script type="application/json" id="${SERVER_RENDER_MODULES_ELEMENT_ID}">${jsonForScriptElement(served.assets.modules)}</script>`,
     `<script type="application/json" id="${SERVER_RENDER_STATE_ELEMENT_ID}">${jsonForScriptElement(served.state)}</script>`,
   ];
 }

@@ -14,6 +14,8 @@ import { applyStartRoute, createAppRouter, firstPageLoaded, usesHashRouting } fr
 import { createQueryClient } from "./create-query-client.ts";
 import { readPageSettings } from "./read-page-settings.ts";
 import { configurationQuery } from "./use-configuration.ts";
+// Last: the site-wide rules come after the components' own, as they always have (the cascade).
+import "../ui/styles.css";
 
 /**
  * Starts the app in an element of the current page: reads the page's settings, picks the first route

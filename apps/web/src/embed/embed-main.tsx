@@ -6,7 +6,6 @@
 import { setAppOrigin } from "../api/api-origin.ts";
 import { mountApp } from "../app/mount-app.tsx";
 import { appOriginOf, EMBED_ROOT_CLASS, EMBED_ROOT_ID, findEmbedRoot } from "./embed-mount.ts";
-import "../ui/styles.css";
 
 const root = findEmbedRoot(document);
 if (!root) throw new Error(`Find a Doctor: the host page has no #${EMBED_ROOT_ID} element to show the app in`);

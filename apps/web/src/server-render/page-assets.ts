@@ -17,8 +17,15 @@ export const LAZY_PAGE_MODULES = {
 /** The disclosure gate's modal, fetched when it opens: on a results page that is at once (non-psg). */
 export const DISCLOSURE_MODAL_MODULE = "src/features/search/disclosure-modal.tsx";
 
-/** The modules a server-rendered route shows beyond the first download (none for the landing). */
+/** The app's own code, which main.tsx fetches once the page is painted (decision 58). */
+export const APP_MODULE = "src/app/mount-app.tsx";
+
+/** The modules a server-rendered route needs beyond the entry page's own: the app's, then its page's. */
 export function lazyModulesOf(route: AppRouteName, search: URLSearchParams): string[] {
+  return [APP_MODULE, ...pageModulesOf(route, search)];
+}
+
+function pageModulesOf(route: AppRouteName, search: URLSearchParams): string[] {
   if (route === "profile") return [LAZY_PAGE_MODULES.profile];
   if (route === "landing") return search.has("urlTitle") ? [LAZY_PAGE_MODULES.booking] : [];
   if (route === "root" || route === "confirmation" || route.startsWith("texting")) return [];
@@ -29,32 +36,25 @@ export function lazyModulesOf(route: AppRouteName, search: URLSearchParams): str
 export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
 /**
- * The stylesheets and module files page modules need beyond what the entry page (index.html)
- * already links, as root-relative addresses.
+ * The stylesheets and module files the modules need beyond what the entry page (index.html) already
+ * links, as root-relative addresses. Both in the order Vite's loader would add them: a chunk's file
+ * before the chunks it imports, its stylesheets after theirs, so the cascade is the same whether the
+ * server links them or the app's code does.
  */
-export function pageAssets(manifest: BuildManifest, pageModules: string[], entry = "index.html"): ServerRenderedAssets {
-  const linked = reachable(manifest, [entry]);
-  const needed = reachable(manifest, pageModules);
-  const stylesheets: string[] = [];
-  const modules: string[] = [];
-  for (const key of needed) {
-    if (linked.has(key)) continue;
-    const chunk = manifest[key];
-    if (!chunk) continue;
-    modules.push(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) if (!stylesheets.includes(`/${css}`)) stylesheets.push(`/${css}`);
-  }
-  return { stylesheets, modules };
+export function pageAssets(manifest: BuildManifest, modules: string[], entry = "index.html"): ServerRenderedAssets {
+  const seen = new Set<string>();
+  collect(manifest, entry, seen, { stylesheets: [], modules: [] });
+  const assets: ServerRenderedAssets = { stylesheets: [], modules: [] };
+  for (const key of modules) collect(manifest, key, seen, assets);
+  return assets;
 }
 
-/** The modules and every chunk they import, directly or not, in import order. */
-function reachable(manifest: BuildManifest, starts: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  for (const start of starts) visit(start);
-  return seen;
+/** Adds the chunk and what it imports, unless seen, to the assets, in Vite's loader's order. */
+function collect(manifest: BuildManifest, key: string, seen: Set<string>, assets: ServerRenderedAssets): void {
+  const chunk = manifest[key];
+  if (seen.has(key) || !chunk) return;
+  seen.add(key);
+  assets.modules.push(`/${chunk.file}`);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, seen, assets);
+  for (const css of chunk.css ?? []) if (!assets.stylesheets.includes(`/${css}`)) assets.stylesheets.push(`/${css}`);
 }

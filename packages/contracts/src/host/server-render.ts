@@ -15,6 +15,12 @@ export const SERVER_RENDER_ENTRY_FILE = "render-page.js";
 /** The JSON block (never executed: the CSP allows no inline script) holding the query answers. */
 export const SERVER_RENDER_STATE_ELEMENT_ID = "fad-server-state";
 
+/**
+ * The JSON block listing the code files the rendered page needs (root-relative addresses), which
+ * the app fetches after the first paint (decision 58) rather than the page preloading them.
+ */
+export const SERVER_RENDER_MODULES_ELEMENT_ID = "fad-page-modules";
+
 /** Set on the root element by the server: the screen the HTML was laid out for. */
 export const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
 
@@ -60,6 +66,9 @@ export interface ServerRenderedPage {
 export interface ServerRenderedAssets {
   /** Linked in the head, so the HTML is styled at its first paint. */
   stylesheets: string[];
-  /** Preloaded, so the page's code is fetched beside the entry's rather than after it. */
+  /**
+   * The app's code and the page's chunks beyond the entry page's own: listed for the app to fetch
+   * together once the HTML is painted (decision 58), rather than one chunk after another.
+   */
   modules: string[];
 }
