@@ -169,3 +169,47 @@ test("portal hosts show the preferred-hospital note and no facility filter", asy
   await expect(page.getByRole("combobox", { name: "Facility" })).toHaveCount(0);
   await checkAccessibility();
 });
+
+/** Holds the app's code back, so the page stays the server's HTML until `release` (decision 59). */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/mount-app-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("the server's HTML opens the disclosure until the app takes over, but not for a tab that has agreed", async ({
+  page,
+}) => {
+  const serverHtmlDisclosure = page.locator(".modal-overlay--server-html");
+  // This tab has agreed (beforeEach): the HTML's disclosure stays hidden before the app's code runs.
+  let release = await holdAppCode(page);
+  let loading = page.goto("/physicians/listing");
+  await expect(serverHtmlDisclosure).toBeAttached();
+  await expect(page.getByRole("heading", { level: 1, name: "Results" })).toBeVisible();
+  await expect(serverHtmlDisclosure).toBeHidden();
+  release();
+  await loading;
+  await settled(page);
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(cards(page).first()).toBeVisible();
+
+  // A tab that has not agreed sees the disclosure at once, then the live one, which takes focus.
+  await page.unroute("**/assets/mount-app-*.js");
+  await page.addInitScript({ content: "window.sessionStorage.clear();" });
+  release = await holdAppCode(page);
+  loading = page.goto("/physicians/listing");
+  await expect(serverHtmlDisclosure).toBeVisible();
+  await expect(serverHtmlDisclosure.getByText('You must select "I Understand" to see results')).toBeVisible();
+  release();
+  await loading;
+  await expect(serverHtmlDisclosure).toHaveCount(0);
+  const live = page.getByRole("alertdialog", { name: 'You must select "I Understand" to see results' });
+  await expect(live).toBeVisible();
+  await expect(live.and(page.locator(":focus-within"))).toHaveCount(1);
+});

@@ -1,4 +1,5 @@
 import { SERVER_RENDERED_ATTRIBUTE } from "@fad/contracts/host/server-render";
+import { markStoredDisclosureAgreement } from "./search-model/stored-disclosure-agreement.ts";
 import { afterFirstPaint, nextTask, preloadServedModules } from "./server-render/load-after-first-paint.ts";
 
 const root = document.getElementById("root");
@@ -8,6 +9,7 @@ if (!root) throw new Error("Find a Doctor: the page has no #root element");
 // the first paint and evaluated in steps, each in a task of its own, so that a phone answers a tap
 // or a scroll while it loads. A page the browser renders itself needs its code at once.
 if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+  markStoredDisclosureAgreement(root);
   await afterFirstPaint();
   const firstStep = import("./app/load-steps/react-libraries.ts");
   await nextTask();

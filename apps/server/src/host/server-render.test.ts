@@ -118,6 +118,18 @@ describe("server rendering of app pages", () => {
     expect(page.body).toContain(escapeHtml(bookable.name));
   });
 
+  it("renders a non-psg results page with the disclosure open in the page, and no results before agreement", async () => {
+    const page = await get("/physicians/listing");
+    expect(servedViewport(page.body)).toBe("desktop");
+    // In the page, not in a portal (decision 59): the modal's markup with its header, text and buttons.
+    expect(page.body).toMatch(/<div class="modal-overlay disclosure-overlay modal-overlay--server-html">/);
+    expect(page.body).toContain('role="alertdialog"');
+    expect(page.body).toContain("You must select &quot;I Understand&quot; to see results");
+    expect(page.body).toContain('class="disclosure-text"');
+    expect(page.body).toContain(">I Understand</span>");
+    expect(page.body).not.toContain('class="doctor-card');
+  });
+
   it("leaves to the browser what it cannot render as the browser would", async () => {
     // Hash routing: the route is after '#', which never reaches the server.
     expect(servedViewport((await get("/variants/mho/physicians")).body)).toBeNull();

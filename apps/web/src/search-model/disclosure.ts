@@ -1,11 +1,9 @@
 import { DISCLOSURE_AGREEMENT_KEY } from "@fad/contracts/session/session-keys";
 import { useSyncExternalStore } from "react";
-import { readSessionValue, writeSessionValue } from "../ui/browser-storage.ts";
+import { writeSessionValue } from "../ui/browser-storage.ts";
+import { hasAgreedToDisclosure } from "./stored-disclosure-agreement.ts";
 
-/** Spec discovery §2 Disclosure modal: agreeing stores 'true' for the session. */
-export function hasAgreedToDisclosure(): boolean {
-  return readSessionValue(DISCLOSURE_AGREEMENT_KEY) === "true";
-}
+export { hasAgreedToDisclosure };
 
 export function storeDisclosureAgreement(): void {
   writeSessionValue(DISCLOSURE_AGREEMENT_KEY, "true");

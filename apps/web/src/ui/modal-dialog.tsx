@@ -1,5 +1,6 @@
-import { type ReactNode, useCallback, useState } from "react";
+import { type ReactNode, useCallback, useId, useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { useBeforeHydration } from "./use-before-hydration.ts";
 import "./modal-dialog.css";
 
 export interface ModalDialogProps {
@@ -16,13 +17,30 @@ export interface ModalDialogProps {
   role?: "dialog" | "alertdialog";
   /** A wider dialog (maps). */
   size?: "normal" | "wide";
+  /**
+   * Open when the page loads: a server-rendered page then shows it in its HTML, in the page, until the
+   * app hydrates and opens the real one in its place (decision 59). react-aria's overlays are portals,
+   * which render nothing on a server.
+   */
+  openOnLoad?: boolean;
+  /** Added to the overlay element. */
+  className?: string;
 }
 
 /**
  * Every modal of the product: focus moves in on open and back to the opener on close, Tab is kept
  * inside, Escape closes (react-aria). The text area is held to 33 % of the screen height (spec §9).
  */
-export function ModalDialog({
+export function ModalDialog(props: ModalDialogProps) {
+  const beforeHydration = useBeforeHydration();
+  return props.openOnLoad && props.isOpen && beforeHydration ? (
+    <ModalInServerHtml {...props} />
+  ) : (
+    <LiveModalDialog {...props} />
+  );
+}
+
+function LiveModalDialog({
   isOpen,
   onOpenChange,
   title,
@@ -31,11 +49,12 @@ export function ModalDialog({
   isDismissable = true,
   role = "dialog",
   size = "normal",
+  className,
 }: ModalDialogProps) {
   const { overflowing, measureText } = useOverflowing();
   return (
     <ModalOverlay
-      className="modal-overlay"
+      className={overlayClassName(className)}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
@@ -55,6 +74,39 @@ export function ModalDialog({
       </Modal>
     </ModalOverlay>
   );
+}
+
+/**
+ * The open modal's markup and classes as react-aria renders them, so it looks the same and its text
+ * is painted at the same size (the page's largest paint does not move when the real one replaces it).
+ * It does nothing until then: the whole page waits for hydration.
+ */
+function ModalInServerHtml({
+  title,
+  children,
+  actions,
+  role = "dialog",
+  size = "normal",
+  className,
+}: ModalDialogProps) {
+  const titleId = useId();
+  return (
+    <div className={`${overlayClassName(className)} modal-overlay--server-html`}>
+      <div className={`modal modal--${size}`}>
+        <section className="modal-dialog" role={role} aria-labelledby={titleId}>
+          <h2 id={titleId} className="modal-title">
+            {title}
+          </h2>
+          <div className="modal-text">{children}</div>
+          {actions ? <div className="modal-actions">{actions}</div> : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function overlayClassName(extra: string | undefined): string {
+  return extra ? `modal-overlay ${extra}` : "modal-overlay";
 }
 
 /** Whether the text area is taller than the space it has (then it scrolls). */

@@ -34,6 +34,8 @@ export function DisclosureModal({ isOpen, englishText, spanishText, onAgree, onC
       }}
       isDismissable={false}
       role="alertdialog"
+      openOnLoad
+      className="disclosure-overlay"
       title={<span lang={texts.lang}>{texts.header}</span>}
       actions={
         <>
