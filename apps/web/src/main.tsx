@@ -2,6 +2,15 @@ import { SERVER_RENDERED_ATTRIBUTE } from "@fad/contracts/host/server-render";
 import { markStoredDisclosureAgreement } from "./search-model/stored-disclosure-agreement.ts";
 import { afterFirstPaint, nextTask, preloadServedModules } from "./server-render/load-after-first-paint.ts";
 
+/** The steps a server-rendered page's code is evaluated in, a task each, before the app (decision 58). */
+const LOAD_STEPS = [
+  () => import("./app/load-steps/react-libraries.ts"),
+  () => import("./app/load-steps/accessible-components.ts"),
+  () => import("./app/load-steps/zod-library.ts"),
+  () => import("./app/load-steps/page-contracts.ts"),
+  () => import("./app/load-steps/search-contracts.ts"),
+];
+
 const root = document.getElementById("root");
 if (!root) throw new Error("Find a Doctor: the page has no #root element");
 
@@ -11,14 +20,15 @@ if (!root) throw new Error("Find a Doctor: the page has no #root element");
 if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
   markStoredDisclosureAgreement(root);
   await afterFirstPaint();
-  const firstStep = import("./app/load-steps/react-libraries.ts");
+  const [firstStep, ...laterSteps] = LOAD_STEPS;
+  const first = firstStep?.();
   await nextTask();
-  preloadServedModules(document);
-  await firstStep;
-  await nextTask();
-  await import("./app/load-steps/ui-libraries.ts");
-  await nextTask();
-  await import("./app/load-steps/shared-contracts.ts");
+  void preloadServedModules(document);
+  await first;
+  for (const step of laterSteps) {
+    await nextTask();
+    await step();
+  }
   await nextTask();
 }
 const { mountApp } = await import("./app/mount-app.tsx");

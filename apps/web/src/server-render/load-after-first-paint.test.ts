@@ -33,21 +33,29 @@ describe("readServedModules", () => {
 });
 
 describe("preloadServedModules", () => {
-  it("adds a module preload per listed file to the head", () => {
-    const doc = pageListing('["/assets/a.js","/assets/b.js"]');
-    preloadServedModules(doc);
+  it("adds a module preload per listed file to the head, a few per task", async () => {
+    const doc = pageListing('["/assets/a.js","/assets/b.js","/assets/c.js","/assets/d.js","/assets/e.js"]');
+    const adding = preloadServedModules(doc);
+    expect(doc.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(4);
+    await adding;
     const links = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/assets/a.js", "/assets/b.js"]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/assets/a.js",
+      "/assets/b.js",
+      "/assets/c.js",
+      "/assets/d.js",
+      "/assets/e.js",
+    ]);
     expect(links.every((link) => link.crossOrigin === "")).toBe(true);
   });
 
-  it("skips a file already being preloaded", () => {
+  it("skips a file already being preloaded", async () => {
     const doc = pageListing('["/assets/a.js","/assets/b.js"]');
     const earlier = doc.createElement("link");
     earlier.rel = "modulepreload";
     earlier.href = new URL("/assets/a.js", doc.baseURI).href; // Vite's loader links absolute addresses
     doc.head.append(earlier);
-    preloadServedModules(doc);
+    await preloadServedModules(doc);
     const hrefs = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
     expect(hrefs.map((href) => new URL(href).pathname)).toEqual(["/assets/a.js", "/assets/b.js"]);
   });

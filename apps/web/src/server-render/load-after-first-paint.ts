@@ -26,22 +26,29 @@ export function afterFirstPaint(clock: FrameClock = globalThis): Promise<void> {
   });
 }
 
+/** Module preloads added per task: each costs about a millisecond of a phone's main thread. */
+const PRELOADS_PER_TASK = 4;
+
 /**
  * The page's own code files the server named (its route's chunks and what they import), fetched
  * beside the app's code rather than after it: the app cannot hydrate before its route's chunk is in.
- * Files already being fetched (the first step's, which Vite's loader preloads) are skipped.
+ * Files already being fetched (a step's, which Vite's loader preloads) are skipped; the rest are added
+ * a few per task, so that adding them does not make a long task of its own.
  */
-export function preloadServedModules(doc: Document): void {
+export async function preloadServedModules(doc: Document): Promise<void> {
   const linked = new Set(
     [...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
   );
-  for (const href of readServedModules(doc)) {
-    if (linked.has(new URL(href, doc.baseURI).href)) continue;
-    const link = doc.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = href;
-    doc.head.append(link);
+  const wanted = readServedModules(doc).filter((href) => !linked.has(new URL(href, doc.baseURI).href));
+  for (let start = 0; start < wanted.length; start += PRELOADS_PER_TASK) {
+    if (start > 0) await nextTask();
+    for (const href of wanted.slice(start, start + PRELOADS_PER_TASK)) {
+      const link = doc.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      doc.head.append(link);
+    }
   }
 }
 
