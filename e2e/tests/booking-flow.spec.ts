@@ -211,6 +211,9 @@ test("the session timer warns at 10 minutes and releases the time at 15, driven 
   await checkAccessibility();
   await released.getByRole("button", { name: "Back to Times" }).click();
   await expect(released).toHaveCount(0);
+  // Focus is not lost with the step the modal opened over: it goes to the times (a keyboard user goes on).
+  const timesSection = page.getByRole("region", { name: "Select an Appointment Time" });
+  await expect(timesSection).toBeFocused();
   // Back on step 1 with the slots loaded again and nothing held.
   if (isMobile(page)) await expect(page.getByText(/Step [12] of 4/)).toBeVisible();
   await expect(page).not.toHaveURL(/appt_id=/);

@@ -213,3 +213,27 @@ test("the server's HTML opens the disclosure until the app takes over, but not f
   await expect(live).toBeVisible();
   await expect(live.and(page.locator(":focus-within"))).toHaveCount(1);
 });
+
+test("a background refresh of the list keeps it on screen, without the loading overlay", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/physicians/listing");
+  await settled(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let refreshes = 0;
+  await page.route("**/fadmaa/provider/search/", async (route) => {
+    refreshes += 1;
+    await held;
+    await route.continue();
+  });
+  // The answer is older than its 5 minutes of freshness, and the visitor comes back to the tab.
+  await page.clock.fastForward("06:00");
+  await page.evaluate("window.dispatchEvent(new Event('visibilitychange'))");
+  await expect.poll(() => refreshes).toBe(1);
+  await expect(page.getByText("Loading doctors. This may take a few seconds.")).toHaveCount(0);
+  await expect(cards(page).first()).toBeVisible();
+  release();
+  await settled(page);
+});

@@ -19,6 +19,11 @@ export interface BookingContextValue {
   contactCenterPhone: string | null;
   /** Where the hold started (profile or results): Back on step 1 and the time-expired buttons. */
   origin: HoldOrigin;
+  /**
+   * Counts the time-expired modal's Back to Times: the times section then takes focus, since the
+   * control the modal opened over (on a later step) is gone and focus would fall to the page.
+   */
+  timesFocusRequests: number;
 }
 
 const BookingContext = createContext<BookingContextValue | null>(null);

@@ -3,7 +3,7 @@ import type { PageSettings } from "@fad/contracts/host/page-settings";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { APP_ROUTES, profilePath } from "@fad/contracts/routes/app-routes";
 import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useReducer, useState } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useContactNumber } from "../../api/contact-number.ts";
 import { useAppSettings } from "../../app/app-settings.tsx";
@@ -180,6 +180,7 @@ function BookingWithPhysician({
     reloadSlots();
   };
 
+  const [timesFocusRequests, requestTimesFocus] = useReducer((count: number) => count + 1, 0);
   const timer = useSessionTimer({
     hold,
     hasUrlTitle: search.has("urlTitle"),
@@ -203,6 +204,7 @@ function BookingWithPhysician({
     siteType: settings.siteType ?? null,
     contactCenterPhone: contact.data || location.relatedContactCenterPhoneNumber || null,
     origin,
+    timesFocusRequests,
   };
   const physicianName = formatPhysicianName(physician);
 
@@ -233,7 +235,12 @@ function BookingWithPhysician({
         texting={texting}
         onCloseWarning={timer.closeWarning}
         keepTime={timer.keepTime}
-        onBackToTimes={timer.closeExpired}
+        onBackToTimes={() => {
+          timer.closeExpired();
+          // The times themselves: on a phone they are step 2 (the questions are kept), on desktop step 1.
+          setPosition(2);
+          requestTimesFocus();
+        }}
         onBackToProfile={() => navigate(profilePath(urlTitle))}
         onBackToResults={() => navigate(APP_ROUTES.listing)}
       />

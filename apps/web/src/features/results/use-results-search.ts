@@ -96,7 +96,9 @@ export function useResultsSearch(site: SiteContext, specialties: Specialties): R
       storeDisclosureAgreement();
       setAgreed(true);
     },
-    isFetching: agreed && (query.isFetching || !listReady),
+    // A new search (first answer, or another page or filter over the last one) shows the overlay; a
+    // background refresh of the answer on screen (focus, reconnect) does not cover or announce it.
+    isFetching: agreed && ((query.isFetching && !isSettled) || !listReady),
     // Spec §8: a failed specialty call is the same network error.
     isError: query.isError || (needsSpecialties && specialties.isError),
     error: query.error,

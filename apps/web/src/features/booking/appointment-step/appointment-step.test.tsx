@@ -103,6 +103,7 @@ function renderStep({
     siteType: null,
     contactCenterPhone: "800-555-0123",
     origin: "profile",
+    timesFocusRequests: 0,
     ...context,
   };
   const onBack = vi.fn();
@@ -440,6 +441,12 @@ describe("choosing a time and continuing", () => {
     const dialog = await screen.findByRole("dialog", { name: "Your appointment time will be held for 15 minutes" });
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(callsTo(fetchMock, HOLD)).toHaveLength(1));
+  });
+
+  it("gives focus to the times section when the page asks (the time-expired modal's Back to Times)", async () => {
+    renderStep({ context: { timesFocusRequests: 1 } });
+    const section = await screen.findByRole("region", { name: "Select an Appointment Time" });
+    await waitFor(() => expect(section).toHaveFocus());
   });
 
   it("a time that is gone opens the hold-error modal; Refresh reloads the times", async () => {

@@ -16,19 +16,20 @@ const BOOKING_DAYS_OUT = 62;
  * type first; and the held time, which the calendar no longer lists because the server hides held times.
  */
 export function AppointmentTimeSection({ step }: { step: AppointmentStepState }) {
-  const { physician, location, isPsg } = useBookingContext();
+  const { physician, location, isPsg, timesFocusRequests } = useBookingContext();
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const type = step.choice.appointmentType;
   const held = step.heldHere;
 
-  // After the hold-error modal's Refresh the chosen time is gone: focus goes to the section, once the
-  // modal has given focus back (react-aria restores it on the next frame).
+  // After the hold-error modal's Refresh the chosen time is gone, and after the time-expired modal's
+  // Back to Times the step it opened over is: focus goes to the section, once the modal has given
+  // focus back (react-aria restores it on the next frame).
   useEffect(() => {
-    if (step.refreshCount === 0) return;
+    if (step.refreshCount === 0 && timesFocusRequests === 0) return;
     const frame = requestAnimationFrame(() => requestAnimationFrame(() => sectionRef.current?.focus()));
     return () => cancelAnimationFrame(frame);
-  }, [step.refreshCount]);
+  }, [step.refreshCount, timesFocusRequests]);
 
   return (
     <section className="appointment-step__section" aria-labelledby={headingId} ref={sectionRef} tabIndex={-1}>

@@ -115,6 +115,7 @@ export function renderReviewStep(
     siteType: "hospitalOperations",
     contactCenterPhone: "800-555-0123",
     origin: "profile",
+    timesFocusRequests: 0,
     ...options.context,
   };
   const onEdit = vi.fn();
