@@ -2,9 +2,11 @@ import { SERVER_RENDERED_ATTRIBUTE } from "@fad/contracts/host/server-render";
 import { markStoredDisclosureAgreement } from "./search-model/stored-disclosure-agreement.ts";
 import { afterFirstPaint, nextTask, preloadServedModules } from "./server-render/load-after-first-paint.ts";
 
-/** The steps a server-rendered page's code is evaluated in, a task each, before the app (decision 58). */
-const LOAD_STEPS = [
-  () => import("./app/load-steps/react-libraries.ts"),
+/**
+ * The steps a server-rendered page's code is evaluated in after React's (the first step), a task
+ * each, before the app (decision 58).
+ */
+const LATER_LOAD_STEPS = [
   () => import("./app/load-steps/accessible-components.ts"),
   () => import("./app/load-steps/zod-library.ts"),
   () => import("./app/load-steps/page-contracts.ts"),
@@ -20,12 +22,12 @@ if (!root) throw new Error("Find a Doctor: the page has no #root element");
 if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
   markStoredDisclosureAgreement(root);
   await afterFirstPaint();
-  const [firstStep, ...laterSteps] = LOAD_STEPS;
-  const first = firstStep?.();
+  // Started first so that Vite's loader preloads its files; the page's list adds the rest.
+  const firstStep = import("./app/load-steps/react-libraries.ts");
   await nextTask();
   void preloadServedModules(document);
-  await first;
-  for (const step of laterSteps) {
+  await firstStep;
+  for (const step of LATER_LOAD_STEPS) {
     await nextTask();
     await step();
   }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { type BuildManifest, chunkFiles } from "@fad/contracts/host/build-manifest";
 
 /** Where a host page loads the app from (docs/embedding.md). */
 export const EMBED_SCRIPT_PATH = "/fadmaa/embed.js";
@@ -15,40 +16,23 @@ export interface EmbedFiles {
   stylesheets: string[];
 }
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-
 /**
- * The embed entry's module, its static imports and all their CSS, from the build's manifest
+ * The embed entry's module, its static imports and all their CSS (in Vite's loader order, as on our
+ * own pages), from the build's manifest
  * (dist/.vite/manifest.json). Null when the app is not built or the build has no embed entry.
  */
 export function readEmbedFiles(webDistDir: string): EmbedFiles | null {
   const manifestFile = path.join(webDistDir, ".vite", "manifest.json");
   if (!existsSync(manifestFile)) return null;
-  return embedFilesFromManifest(JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>);
+  return embedFilesFromManifest(JSON.parse(readFileSync(manifestFile, "utf8")) as BuildManifest);
 }
 
-export function embedFilesFromManifest(manifest: Record<string, ManifestChunk>): EmbedFiles | null {
+export function embedFilesFromManifest(manifest: BuildManifest): EmbedFiles | null {
   const entry = manifest[EMBED_ENTRY_KEY];
   if (!entry) return null;
-  const modules: string[] = [];
-  const stylesheets: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string, chunk: ManifestChunk, isEntry: boolean) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    if (!isEntry) modules.push(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) if (!stylesheets.includes(`/${css}`)) stylesheets.push(`/${css}`);
-    for (const imported of chunk.imports ?? []) {
-      const child = manifest[imported];
-      if (child) visit(imported, child, false);
-    }
-  };
-  visit(EMBED_ENTRY_KEY, entry, true);
-  return { entry: `/${entry.file}`, modules, stylesheets };
+  // The entry's own file comes first; the loader imports it rather than preloading it.
+  const { modules, stylesheets } = chunkFiles(manifest, [EMBED_ENTRY_KEY]);
+  return { entry: `/${entry.file}`, modules: modules.slice(1), stylesheets };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { DISCLOSURE_AGREEMENT_KEY } from "@fad/contracts/session/session-keys";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hasAgreedToDisclosure, needsDisclosure, storeDisclosureAgreement } from "./disclosure.ts";
+import { needsDisclosure, storeDisclosureAgreement } from "./disclosure.ts";
 import { normalizeLanguages } from "./search-languages.ts";
+import { hasAgreedToDisclosure } from "./stored-disclosure-agreement.ts";
 
 afterEach(() => {
   window.sessionStorage.clear();

@@ -1,14 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { BuildManifest } from "@fad/contracts/host/build-manifest";
 import { describe, expect, it } from "vitest";
-import {
-  APP_MODULE,
-  type BuildManifest,
-  DISCLOSURE_MODAL_MODULE,
-  LAZY_PAGE_MODULES,
-  lazyModulesOf,
-  pageAssets,
-} from "./page-assets.ts";
+import { APP_MODULE, DISCLOSURE_MODAL_MODULE, LAZY_PAGE_MODULES, lazyModulesOf, pageAssets } from "./page-assets.ts";
 
 const manifest: BuildManifest = {
   "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_shared-1.js"], css: ["assets/index-1.css"] },

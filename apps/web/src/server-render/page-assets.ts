@@ -1,3 +1,4 @@
+import { type BuildManifest, chunkFiles } from "@fad/contracts/host/build-manifest";
 import type { ServerRenderedAssets } from "@fad/contracts/host/server-render";
 import type { AppRouteName } from "@fad/contracts/routes/app-routes";
 
@@ -32,29 +33,10 @@ function pageModulesOf(route: AppRouteName, search: URLSearchParams): string[] {
   return [LAZY_PAGE_MODULES.results, DISCLOSURE_MODAL_MODULE];
 }
 
-/** Vite's build manifest (build.manifest): each source module's file, the chunks it imports and its CSS. */
-export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
-
 /**
  * The stylesheets and module files the modules need beyond what the entry page (index.html) already
- * links, as root-relative addresses. Both in the order Vite's loader would add them: a chunk's file
- * before the chunks it imports, its stylesheets after theirs, so the cascade is the same whether the
- * server links them or the app's code does.
+ * links, in Vite's loader order (contracts host/build-manifest.ts).
  */
 export function pageAssets(manifest: BuildManifest, modules: string[], entry = "index.html"): ServerRenderedAssets {
-  const seen = new Set<string>();
-  collect(manifest, entry, seen, { stylesheets: [], modules: [] });
-  const assets: ServerRenderedAssets = { stylesheets: [], modules: [] };
-  for (const key of modules) collect(manifest, key, seen, assets);
-  return assets;
-}
-
-/** Adds the chunk and what it imports, unless seen, to the assets, in Vite's loader's order. */
-function collect(manifest: BuildManifest, key: string, seen: Set<string>, assets: ServerRenderedAssets): void {
-  const chunk = manifest[key];
-  if (seen.has(key) || !chunk) return;
-  seen.add(key);
-  assets.modules.push(`/${chunk.file}`);
-  for (const imported of chunk.imports ?? []) collect(manifest, imported, seen, assets);
-  for (const css of chunk.css ?? []) if (!assets.stylesheets.includes(`/${css}`)) assets.stylesheets.push(`/${css}`);
+  return chunkFiles(manifest, modules, [entry]);
 }

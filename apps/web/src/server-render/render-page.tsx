@@ -1,3 +1,4 @@
+import type { BuildManifest } from "@fad/contracts/host/build-manifest";
 import {
   SERVER_RENDER_VIEWPORT_WIDTHS,
   type ServerRenderedPage,
@@ -15,7 +16,7 @@ import { createQueryClient } from "../app/create-query-client.ts";
 import { setServerRenderOrigin } from "../app/page-origin.ts";
 import { startNavigation, stripBasePath } from "../app/start-route.ts";
 import { setServerRenderWidth } from "../ui/use-media-query.ts";
-import { type BuildManifest, lazyModulesOf, pageAssets } from "./page-assets.ts";
+import { lazyModulesOf, pageAssets } from "./page-assets.ts";
 
 /*
  * The server-render entry (decision 57), built by Vite into dist/server/ and loaded by the server

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-const noChanges = () => () => {};
+/** For a value that never changes behind React's back: only its server and browser readings differ. */
+export const noChanges = () => () => {};
 
 /**
  * True while the server renders a page and while the browser hydrates that HTML; false in every render

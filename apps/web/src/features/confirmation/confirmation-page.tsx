@@ -8,7 +8,7 @@ import {
   leaveConfirmation,
   useBookingSession,
 } from "../../booking-session/booking-session-store.ts";
-import { hasAgreedToDisclosure } from "../../search-model/disclosure.ts";
+import { hasAgreedToDisclosure } from "../../search-model/stored-disclosure-agreement.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { LocationAddress } from "../../ui/physician/location-address.tsx";

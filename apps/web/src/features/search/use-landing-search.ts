@@ -4,11 +4,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { searchProvidersQueryOptions } from "../../api/search-providers.ts";
-import { hasAgreedToDisclosure, storeDisclosureAgreement } from "../../search-model/disclosure.ts";
+import { storeDisclosureAgreement } from "../../search-model/disclosure.ts";
 import { listingUrl } from "../../search-model/listing-url.ts";
 import { hasKeyword, hasLocation, type SearchCriteria } from "../../search-model/search-criteria.ts";
 import { buildSearchRequest, todayDay } from "../../search-model/search-request.ts";
 import type { SiteContext } from "../../search-model/site-context.ts";
+import { hasAgreedToDisclosure } from "../../search-model/stored-disclosure-agreement.ts";
 import { writeLocalValue } from "../../ui/browser-storage.ts";
 
 export type LandingSearchState =
