@@ -1,3 +1,5 @@
 import { defineProject } from "vitest/config";
 
-export default defineProject({ test: { name: "bench", environment: "node" } });
+export default defineProject({
+  test: { name: "bench", environment: "node", setupFiles: ["@fad/test-clock/register"] },
+});

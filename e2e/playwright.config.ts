@@ -1,3 +1,6 @@
+// First: every process of the run (this runner, its workers, the servers they start) plays at FAD_TEST_NOW
+// when it is set (docs/decisions.md 61).
+import "@fad/test-clock/register";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import type { ServerLogReporterOptions } from "./support/server-log-reporter.ts";
@@ -23,6 +26,7 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [
     ["list"],
+    ["./support/run-moment-reporter.ts"],
     ["./support/server-log-reporter.ts", { logPath: SERVER_LOG } satisfies ServerLogReporterOptions],
   ],
   // axe on a results page (ten cards with their calendars) alone can take 25–35 s on a loaded 2-core

@@ -3,5 +3,5 @@ import { defineProject } from "vitest/config";
 
 export default defineProject({
   plugins: [react()],
-  test: { name: "web", environment: "jsdom", setupFiles: ["./src/test-setup.ts"] },
+  test: { name: "web", environment: "jsdom", setupFiles: ["@fad/test-clock/register", "./src/test-setup.ts"] },
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { TEST_NOW_VARIABLE } from "@fad/test-clock/test-moment";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { HYDRATION_MISMATCH_TEXT, waitForHydration } from "./server-render.ts";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA (issue 9's bar; every screen is held to it from the start). */
@@ -16,8 +17,24 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, "axe found accessibility violations").toEqual([]);
 }
 
-/** Every journey uses this test: it fails on any page error and offers the axe check as a fixture. */
+/**
+ * A browser context's pages play at the run's moment when FAD_TEST_NOW is set (docs/decisions.md 61):
+ * this process's Date already does (playwright.config.ts), and Playwright's clock starts the pages there
+ * and lets it run at the real pace. Without it, pages keep the browser's own clock.
+ */
+export async function playAtRunMoment(context: BrowserContext): Promise<void> {
+  if (process.env[TEST_NOW_VARIABLE]) await context.clock.install({ time: Date.now() });
+}
+
+/**
+ * Every journey uses this test: its pages play at the run's moment, it fails on any page error and it
+ * offers the axe check as a fixture.
+ */
 export const test = base.extend<{ checkAccessibility: () => Promise<void> }>({
+  context: async ({ context }, use) => {
+    await playAtRunMoment(context);
+    await use(context);
+  },
   page: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));

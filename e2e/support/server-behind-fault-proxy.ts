@@ -35,26 +35,30 @@ export async function startServerBehindFaultProxy(options: {
   const database = await startDatabaseBehindFaultProxy(options.postgresUrl ? { postgresUrl: options.postgresUrl } : {});
   const log = createWriteStream(options.logPath);
   // One process (no npx or tsx wrapper in between), so the signal that stops it reaches the server.
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: REPOSITORY_ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      DATABASE_URL: database.serverUrl,
-      // Port 0: the system picks a free one, read back from the "listening" line.
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      FAD_SEED_ON_EMPTY: "true",
-      FAD_SEED_PHYSICIANS: SEED_PHYSICIANS,
-      FAD_PATIENT_DATA_KEY: randomBytes(32).toString("base64"),
-      // As in start-e2e-server.sh: the journey's look-ups for a bookable doctor come from one address.
-      FAD_SEARCH_RATE_LIMIT: "100000",
-      FAD_TYPEAHEAD_RATE_LIMIT: "100000",
-      FAD_HOLD_RATE_LIMIT: "100000",
-      FAD_BOOK_RATE_LIMIT: "100000",
+  const server = spawn(
+    process.execPath,
+    ["--import", "tsx", "--import", "@fad/test-clock/register", "apps/server/src/main.ts"],
+    {
+      cwd: REPOSITORY_ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        DATABASE_URL: database.serverUrl,
+        // Port 0: the system picks a free one, read back from the "listening" line.
+        PORT: "0",
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "info",
+        FAD_SEED_ON_EMPTY: "true",
+        FAD_SEED_PHYSICIANS: SEED_PHYSICIANS,
+        FAD_PATIENT_DATA_KEY: randomBytes(32).toString("base64"),
+        // As in start-e2e-server.sh: the journey's look-ups for a bookable doctor come from one address.
+        FAD_SEARCH_RATE_LIMIT: "100000",
+        FAD_TYPEAHEAD_RATE_LIMIT: "100000",
+        FAD_HOLD_RATE_LIMIT: "100000",
+        FAD_BOOK_RATE_LIMIT: "100000",
+      },
     },
-  });
+  );
   // The log file keeps everything; the last few kilobytes are kept here too, for a start that fails.
   let recent = "";
   const output = new EventEmitter();

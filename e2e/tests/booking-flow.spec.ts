@@ -12,7 +12,7 @@ import {
   timeButtons,
   variantCoids,
 } from "../support/booking-journey.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { expect, playAtRunMoment, test } from "../support/fixtures.ts";
 import { waitForHydration } from "../support/server-render.ts";
 
 const COIDS = "09001;09002;09003;09004;09005;09006";
@@ -152,6 +152,7 @@ test("two visitors race for one time: the loser is told it is no longer availabl
 }, testInfo) => {
   const { physician, type } = await findBookablePhysician(page.request, COIDS, journeySlot(testInfo, 2));
   const otherContext = await browser.newContext({ viewport: page.viewportSize() });
+  await playAtRunMoment(otherContext);
   const other = await otherContext.newPage();
   try {
     for (const visitor of [page, other]) {
