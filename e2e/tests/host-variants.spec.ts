@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 import {
   type AppType,
   answerQuestions,
-  calendarRegion,
   findBookablePhysician,
   journeySlot,
+  revealFirstTime,
   timeButtons,
   variantCoids,
 } from "../support/booking-journey.ts";
@@ -31,10 +31,7 @@ const ER_PRIVATE: AppType = { code: "ER", friendlyName2: "ER Private", patientTy
  * one texting doctor at once, and other journeys take first times: different times keep them apart.
  */
 async function holdTime(page: Page, index: number) {
-  const next = calendarRegion(page).getByRole("button", { name: "Go To Next Appointment" });
-  await expect(timeButtons(page).first().or(next)).toBeVisible();
-  if (await next.isVisible()) await next.click();
-  await expect(timeButtons(page).first()).toBeVisible();
+  await revealFirstTime(page);
   const count = await timeButtons(page).count();
   await timeButtons(page)
     .nth(Math.min(index, count - 1))

@@ -217,9 +217,36 @@ describe("AvailabilityCalendar: no slots and the next available appointment", ()
     expect(screen.queryByText(/The next available appointment is/)).not.toBeInTheDocument();
   });
 
-  it("does not offer it when the first week has a time", () => {
+  it("when the days shown are empty but the first week is not, shows them and offers the next time beneath", async () => {
     stubFetch(() => envelope(null, 500));
+    const user = userEvent.setup();
     renderCalendar({ initialDays: makeDays(14, TODAY, (index) => (index === 6 ? ["08:30"] : [])) });
+    // The five days shown stay in view (the spec's block replaces them only when the whole week is empty).
+    expect(dayColumns()).toHaveLength(5);
+    expect(screen.getByText("The next available appointment is Sunday, November 29, 2026")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Go To Next Appointment" }));
+    expect(screen.getByRole("button", { name: "Sunday, November 29, 8:30 AM" })).toHaveFocus();
+    expect(screen.queryByText(/The next available appointment is/)).not.toBeInTheDocument();
+  });
+
+  it("on a phone's three empty days offers the next time of the week, and again after paging to empty days", async () => {
+    setViewportWidth(375);
+    stubFetch(() => envelope(null, 500));
+    const user = userEvent.setup();
+    renderCalendar({ initialDays: makeDays(14, TODAY, (index) => (index === 3 || index === 10 ? ["08:30"] : [])) });
+    expect(dayColumns()).toHaveLength(3);
+    expect(screen.getByText("The next available appointment is Thursday, November 26, 2026")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Go To Next Appointment" }));
+    expect(screen.getByRole("button", { name: "Thursday, November 26, 8:30 AM" })).toHaveFocus();
+    // The next slide's days are empty again: it says when the next time is.
+    await user.click(screen.getByRole("button", { name: "Show later days" }));
+    expect(screen.getByText("The next available appointment is Thursday, December 3, 2026")).toBeVisible();
+  });
+
+  it("does not offer it when a day shown has a time", () => {
+    stubFetch(() => envelope(null, 500));
+    renderCalendar({ initialDays: makeDays(14, TODAY, (index) => (index === 4 || index === 9 ? ["08:30"] : [])) });
+    expect(screen.getByRole("button", { name: "Friday, November 27, 8:30 AM" })).toBeVisible();
     expect(screen.queryByText(/The next available appointment is/)).not.toBeInTheDocument();
   });
 });

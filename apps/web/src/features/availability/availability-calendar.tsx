@@ -15,6 +15,7 @@ import {
   hasSlots,
   jumpFirstDayIndex,
   nextAvailableDayAfterEmptyWeek,
+  nextAvailableDayAfterShown,
   nextFirstDayIndex,
   previousFirstDayIndex,
   visibleDays,
@@ -139,6 +140,7 @@ function CalendarBody(props: AvailabilityCalendarProps) {
   const arrows = arrowState({ firstDayIndex, dayCount: days.length, columns });
   const availableDays = useMemo(() => new Set(days.filter(hasSlots).map((day) => day.day)), [days]);
   const nextAvailable = passedEmptyWeek ? null : nextAvailableDayAfterEmptyWeek(days);
+  const nextAfterShown = nextAvailableDayAfterShown(days, firstDayIndex, columns);
 
   // After a jump (date picker, Go To Next Appointment) focus lands on the day's first time.
   useEffect(() => {
@@ -229,28 +231,27 @@ function CalendarBody(props: AvailabilityCalendarProps) {
             />
           </div>
         ) : nextAvailable ? (
-          <div className="availability-message availability-message--next">
-            <p>{TEXT.nextAvailable(longDayWithYear(nextAvailable.day))}</p>
-            <button type="button" className="button" onClick={() => jumpTo(nextAvailable.day)}>
-              {TEXT.goToNextAppointment}
-            </button>
-          </div>
+          <NextAvailableBlock day={nextAvailable} onGo={jumpTo} />
         ) : (
-          <DayCarousel
-            days={visible}
-            columns={columns}
-            previousDisabled={arrows.previousDisabled}
-            nextDisabled={arrows.nextDisabled}
-            isLoadingMore={calendar.isLoadingMore}
-            onPrevious={() => {
-              setFirstDayIndex(previousFirstDayIndex(firstDayIndex, columns));
-              setAnnounce(true);
-            }}
-            onNext={() => void showNext()}
-            onSlotSelect={chooseSlot}
-            selectedAppointmentId={props.selectedAppointmentId ?? hold.chosenId}
-            idPrefix={idPrefix}
-          />
+          <>
+            <DayCarousel
+              days={visible}
+              columns={columns}
+              previousDisabled={arrows.previousDisabled}
+              nextDisabled={arrows.nextDisabled}
+              isLoadingMore={calendar.isLoadingMore}
+              onPrevious={() => {
+                setFirstDayIndex(previousFirstDayIndex(firstDayIndex, columns));
+                setAnnounce(true);
+              }}
+              onNext={() => void showNext()}
+              onSlotSelect={chooseSlot}
+              selectedAppointmentId={props.selectedAppointmentId ?? hold.chosenId}
+              idPrefix={idPrefix}
+            />
+            {/* The days shown are empty but later ones are not: say when, and go there (decision 62). */}
+            {nextAfterShown ? <NextAvailableBlock day={nextAfterShown} onGo={jumpTo} /> : null}
+          </>
         )}
       </div>
       <p className="visually-hidden" role="status">
@@ -270,5 +271,17 @@ function CalendarBody(props: AvailabilityCalendarProps) {
       />
       <HoldErrorModal isOpen={hold.slotGone} onProfile={hold.goToProfile} onRefresh={hold.refresh} />
     </section>
+  );
+}
+
+/** "The next available appointment is {date}" with Go To Next Appointment (spec discovery §2; decision 62). */
+function NextAvailableBlock({ day, onGo }: { day: AvailableDay; onGo: (day: string) => void }) {
+  return (
+    <div className="availability-message availability-message--next">
+      <p>{TEXT.nextAvailable(longDayWithYear(day.day))}</p>
+      <button type="button" className="button" onClick={() => onGo(day.day)}>
+        {TEXT.goToNextAppointment}
+      </button>
+    </div>
   );
 }

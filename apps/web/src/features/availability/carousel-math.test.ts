@@ -12,6 +12,7 @@ import {
   jumpFirstDayIndex,
   loadMoreStartDate,
   nextAvailableDayAfterEmptyWeek,
+  nextAvailableDayAfterShown,
   nextFirstDayIndex,
   previousFirstDayIndex,
   slideCount,
@@ -141,5 +142,20 @@ describe("next available appointment", () => {
   it("is null when the first week has a slot, or no day has any", () => {
     expect(nextAvailableDayAfterEmptyWeek(windowOf(14, "20261123", (index) => index === 6))).toBeNull();
     expect(nextAvailableDayAfterEmptyWeek(windowOf(14, "20261123", () => false))).toBeNull();
+  });
+});
+
+describe("nextAvailableDayAfterShown", () => {
+  it("is the first later day with times when every day shown is empty", () => {
+    const days = windowOf(14, "20261123", (index) => index === 3 || index === 10);
+    expect(nextAvailableDayAfterShown(days, 0, 3)?.day).toBe("20261126");
+    expect(nextAvailableDayAfterShown(days, 4, 3)?.day).toBe("20261203");
+  });
+
+  it("is null when a day shown has times, no later day has any, or nothing is shown", () => {
+    const days = windowOf(14, "20261123", (index) => index === 3);
+    expect(nextAvailableDayAfterShown(days, 3, 3)).toBeNull();
+    expect(nextAvailableDayAfterShown(days, 6, 3)).toBeNull();
+    expect(nextAvailableDayAfterShown(days, 14, 3)).toBeNull();
   });
 });

@@ -99,3 +99,18 @@ export function nextAvailableDayAfterEmptyWeek(days: readonly AvailableDay[]): A
   if (firstWeek.some(hasSlots)) return null;
   return days.find(hasSlots) ?? null;
 }
+
+/**
+ * The first loaded day with times after the days shown, when none of the days shown has any (decision
+ * 62): a phone's three days, or a desktop's five, can all be empty while later days are not. null when a
+ * day shown has times, or no later loaded day has any.
+ */
+export function nextAvailableDayAfterShown(
+  days: readonly AvailableDay[],
+  firstDayIndex: number,
+  columns: number,
+): AvailableDay | null {
+  const shown = visibleDays(days, firstDayIndex, columns);
+  if (shown.length === 0 || shown.some(hasSlots)) return null;
+  return days.slice(firstDayIndex + columns).find(hasSlots) ?? null;
+}
