@@ -6,6 +6,11 @@ import {
 } from "@fad/contracts/geo/find-nearest-zip";
 import { LOOK_UP_ZIP_PATH, lookUpZipQuerySchema, lookUpZipResponseSchema } from "@fad/contracts/geo/look-up-zip";
 import {
+  RESOLVE_TYPED_PLACE_PATH,
+  resolveTypedPlaceQuerySchema,
+  resolveTypedPlaceResponseSchema,
+} from "@fad/contracts/geo/resolve-typed-place";
+import {
   SUGGEST_PLACES_PATH,
   suggestPlacesQuerySchema,
   suggestPlacesResponseSchema,
@@ -17,6 +22,7 @@ import { sendError } from "../http/api-errors.ts";
 import { limitPerMinute } from "../http/rate-limits.ts";
 import { findNearestZip } from "./find-nearest-zip.ts";
 import { lookUpZip } from "./look-up-zip.ts";
+import { resolveTypedPlace } from "./resolve-typed-place.ts";
 import { suggestPlaces } from "./suggest-places.ts";
 
 const OK = { code: "200", details: "OK" };
@@ -44,6 +50,15 @@ export async function geoRoutes(
       config: limitPerMinute(options.rateLimits.typeAheadPerMinute),
     },
     async (request) => ({ status: OK, result: suggestPlaces(request.query.input) }),
+  );
+  routes.get(
+    `${API_BASE_PATH}${RESOLVE_TYPED_PLACE_PATH}`,
+    // Asked once per search whose location was typed rather than picked: limited like the type-ahead.
+    {
+      schema: { querystring: resolveTypedPlaceQuerySchema, response: { 200: resolveTypedPlaceResponseSchema } },
+      config: limitPerMinute(options.rateLimits.typeAheadPerMinute),
+    },
+    async (request) => ({ status: OK, result: resolveTypedPlace(request.query) }),
   );
   routes.get(
     `${API_BASE_PATH}${FIND_NEAREST_ZIP_PATH}`,

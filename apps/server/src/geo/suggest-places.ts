@@ -1,8 +1,9 @@
 import type { Place } from "@fad/contracts/geo/place";
 import { SUGGESTED_PLACES_LIMIT } from "@fad/contracts/geo/suggest-places";
-import zipcodes from "zipcodes";
+import { editDistanceWithin } from "./edit-distance.ts";
 import { lookUpZip } from "./look-up-zip.ts";
 import { type CityEntry, usPlaces } from "./us-places.ts";
+import { stateCode } from "./us-states.ts";
 
 /**
  * Suggestions for the location box: a zip (5 digits or 5+4) gives its place; otherwise city names
@@ -65,14 +66,6 @@ function splitState(text: string): { city: string; state: string | null } {
   return { city: text, state: null };
 }
 
-function stateCode(text: string): string | null {
-  if (text.length === 0) return null;
-  const upper = text.toUpperCase();
-  if (zipcodes.states.abbr[upper]) return upper.toLowerCase();
-  const byName = zipcodes.states.normalize(text);
-  return byName && zipcodes.states.abbr[byName] ? byName.toLowerCase() : null;
-}
-
 /** Entries whose key starts with the prefix, found by binary search in the sorted list. */
 function prefixRange(cities: CityEntry[], prefix: string): CityEntry[] {
   let low = 0;
@@ -95,20 +88,7 @@ function prefixRange(cities: CityEntry[], prefix: string): CityEntry[] {
 function isOneTypoAway(name: string, input: string): boolean {
   if (input.length < 4) return false;
   for (const length of [input.length - 1, input.length, input.length + 1]) {
-    if (length <= name.length && editDistanceAtMostOne(name.slice(0, length), input)) return true;
+    if (length <= name.length && editDistanceWithin(name.slice(0, length), input, 1) <= 1) return true;
   }
   return false;
-}
-
-/** At most one insertion, deletion, substitution or swap of neighbours ("Pheonix" for "Phoenix"). */
-function editDistanceAtMostOne(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
-  const restA = a.slice(start);
-  const restB = b.slice(start);
-  if (restA.slice(1) === restB.slice(1)) return true; // substitution
-  if (restA.slice(1) === restB || restA === restB.slice(1)) return true; // deletion or insertion
-  return restA.length >= 2 && restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2);
 }

@@ -3,6 +3,7 @@ import type { Insertable } from "kysely";
 import type { DivisionsTable, FacilitiesTable, LocationsTable } from "../database/database-schema.ts";
 import { METRO_AREAS, type MetroArea, type ZipPlace, zipPlaceOf, zipPlacesOf } from "./metro-areas.ts";
 import { UniqueSlugs } from "./slugs.ts";
+import { streetPoint } from "./street-point.ts";
 
 export type LocationRow = Insertable<LocationsTable>;
 export type FacilityRow = Insertable<FacilitiesTable>;
@@ -109,23 +110,27 @@ function locationRow(
 ): LocationRow {
   const { metro, place, name, facility, ids } = options;
   const suite = faker.datatype.boolean(0.35) ? `, Suite ${faker.number.int({ min: 1, max: 6 })}00` : "";
+  const id = ids.nextId();
+  const street = `${faker.number.int({ min: 100, max: 9899 })} ${faker.helpers.arrayElement(metro.streets)}${suite}`;
+  const point = streetPoint(place, `${id}|${name}|${street}`);
   return {
-    id: ids.nextId(),
+    id,
     facility_coid: facility.coid,
     // Clinic names already end in their city; a campus name gets it added.
     url_title: ids.slugs.next(
       name.includes(place.city) ? `${name} ${place.state}` : `${name} ${place.city} ${place.state}`,
     ),
     name,
-    street: `${faker.number.int({ min: 100, max: 9899 })} ${faker.helpers.arrayElement(metro.streets)}${suite}`,
+    street,
     city: place.city,
     state: place.state,
     zip: place.zip,
     phone: faker.datatype.boolean(0.93) ? fictionalPhone(faker, metro.areaCode) : null,
     // The metro's contact centre answers for many clinics.
     related_contact_center_phone: faker.datatype.boolean(0.6) ? `${metro.areaCode}-555-${CONTACT_CENTRE_LINE}` : null,
-    latitude: place.latitude,
-    longitude: place.longitude,
+    // At the clinic's street, not the zip's centre: every distance shown is real (decision 66).
+    latitude: point.latitude,
+    longitude: point.longitude,
     time_zone: metro.timeZone,
     website: faker.datatype.boolean(0.4) ? `www.${name.toLowerCase().replace(/[^a-z]+/g, "")}.example.org` : null,
   };

@@ -6,6 +6,16 @@ describe("distanceInMiles", () => {
     expect(distanceInMiles({ latitude: 36.15, longitude: -86.79 }, { latitude: 36.15, longitude: -86.79 })).toBe(0);
   });
 
+  it("shows a clinic a few hundred feet away as 0.1 mi, never as 0", () => {
+    // 0.0005° of latitude is 0.0345 mi (69.0934 × 0.0005), which rounds to 0.0 at one decimal.
+    const near = distanceInMiles({ latitude: 36.15, longitude: -86.79 }, { latitude: 36.1505, longitude: -86.79 });
+    expect(near).toBe(0.1);
+    // 0.001° is 0.0691 mi: rounds to 0.1 on its own.
+    expect(distanceInMiles({ latitude: 36.15, longitude: -86.79 }, { latitude: 36.151, longitude: -86.79 })).toBe(0.1);
+    // 0.003° is 0.2073 mi: ordinary rounding.
+    expect(distanceInMiles({ latitude: 36.15, longitude: -86.79 }, { latitude: 36.153, longitude: -86.79 })).toBe(0.2);
+  });
+
   it("matches a hand-computed value: one degree of latitude is 6371·π/180 km", () => {
     // 6371 × π / 180 = 111.19493 km × 0.621371 = 69.0934 mi
     const miles = greatCircleMiles({ latitude: 36, longitude: -86 }, { latitude: 37, longitude: -86 });

@@ -19,7 +19,15 @@ export function greatCircleMiles(from: Coordinates, to: Coordinates): number {
   return kilometres * MILES_PER_KM;
 }
 
-/** The distance as shown: miles to one decimal. */
+/** The smallest distance shown: the spec shows a distance only when above 0 (discovery §2). */
+export const SMALLEST_SHOWN_MILES = 0.1;
+
+/**
+ * The distance as shown: miles to one decimal. A clinic under 0.05 miles away is 0.1 rather than 0,
+ * which the card would hide as "no distance" (decision 66); 0 is left for the very same point.
+ */
 export function distanceInMiles(from: Coordinates, to: Coordinates): number {
-  return Math.round(greatCircleMiles(from, to) * 10) / 10;
+  const miles = greatCircleMiles(from, to);
+  if (miles === 0) return 0;
+  return Math.max(SMALLEST_SHOWN_MILES, Math.round(miles * 10) / 10);
 }
