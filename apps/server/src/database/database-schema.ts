@@ -165,6 +165,12 @@ export interface InsurancePlansTable {
   plan_name: string;
 }
 
+/** migrations/0006-location-insurance.ts: the plans a location accepts (decision 67). */
+export interface LocationInsurancePlansTable {
+  location_id: string;
+  insurance_plan_id: number;
+}
+
 export type AppointmentStatus = "held" | "booked" | "released" | "expired";
 
 export interface AppointmentsTable {
@@ -246,6 +252,20 @@ export interface ProviderLocationSearchView {
   latitude: number;
   longitude: number;
   accepting: boolean;
+  /** migrations/0006: the insurers and plans the location accepts. */
+  insurer_ids: number[];
+  plan_ids: number[];
+}
+
+/** migrations/0006: per physician, the insurers and plans accepted at any location (none: no row). */
+export interface PhysicianInsuranceSearchView {
+  npi: string;
+  insurer_ids: number[];
+  plan_ids: number[];
+  /** "insurerId/coid": the facilities where the physician has a location accepting the insurer. */
+  insurer_coids: string[];
+  /** "planId/coid", the same per plan. */
+  plan_coids: string[];
 }
 
 export interface DirectoryTermsView {
@@ -277,10 +297,12 @@ export interface DatabaseSchema {
   calendar_appointment_types: CalendarAppointmentTypesTable;
   insurers: InsurersTable;
   insurance_plans: InsurancePlansTable;
+  location_insurance_plans: LocationInsurancePlansTable;
   appointments: AppointmentsTable;
   booking_audit: BookingAuditTable;
   directory_search_state: DirectorySearchStateTable;
   physician_search: PhysicianSearchView;
   provider_location_search: ProviderLocationSearchView;
+  physician_insurance_search: PhysicianInsuranceSearchView;
   directory_terms: DirectoryTermsView;
 }

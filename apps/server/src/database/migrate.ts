@@ -5,6 +5,7 @@ import * as initialSchema from "./migrations/0001-initial-schema.ts";
 import * as directorySearch from "./migrations/0002-directory-search.ts";
 import * as bookingAudit from "./migrations/0003-booking-audit.ts";
 import * as holdRenewals from "./migrations/0004-hold-renewals.ts";
+import * as locationInsurance from "./migrations/0006-location-insurance.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "0002-directory-search": directorySearch,
   "0003-booking-audit": bookingAudit,
   "0004-hold-renewals": holdRenewals,
+  "0006-location-insurance": locationInsurance,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,7 @@ import {
 import type { Database } from "../database/create-database.ts";
 import { lookUpZip } from "../geo/look-up-zip.ts";
 import { findAvailability } from "../scheduling/find-availability.ts";
+import { checkInsuranceChoice } from "./check-insurance-choice.ts";
 import { compareText, directorySnapshot } from "./directory-index.ts";
 import { keywordQuery } from "./keyword-query.ts";
 import type { PhysicianDetails } from "./load-physician-details.ts";
@@ -77,7 +78,8 @@ async function search(
   window: AvailabilityWindow | null,
 ): Promise<FindPhysiciansAnswer> {
   const { db, query, now } = options;
-  const keyword = query.keyword ? keywordQuery(query.keyword, (await directorySnapshot(db)).lexicon) : null;
+  const insurance = await checkInsuranceChoice(db, query);
+  const keyword = query.keyword ? keywordQuery(query.keyword, await directorySnapshot(db)) : null;
   const filters: PhysicianFilters = {
     keyword,
     exactTerm: query.keywordsExact ? query.keywordsExact.trim().toLowerCase().replace(/\s+/g, " ") : null,
@@ -90,6 +92,7 @@ async function search(
     ...(query.facilityCoid ? { facilityCoid: query.facilityCoid } : {}),
     ...(query.locationUrlTitle ? { locationUrlTitle: query.locationUrlTitle.toLowerCase() } : {}),
     circle: point ? { ...point, radiusMiles: query.distance ?? DEFAULT_SEARCH_RADIUS_MILES } : null,
+    ...(insurance ? { insurance } : {}),
     // Sorted so that the same list in another order is the same remembered search (the key is the filters).
     ...(query.withinNpis ? { withinNpis: [...query.withinNpis].sort() } : {}),
   };

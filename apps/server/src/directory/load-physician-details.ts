@@ -1,6 +1,8 @@
+import type { AcceptedInsurer } from "@fad/contracts/provider/insurance";
 import type { Facility } from "@fad/contracts/provider/search-providers";
 import { type RawBuilder, sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
+import { type AcceptedPlanTuple, groupAcceptedInsurance } from "./accepted-insurance.ts";
 
 /** A physician's own row and every profile section, as stored, before shaping into the contract. */
 export interface PhysicianDetails {
@@ -48,6 +50,8 @@ export interface LocationDetails {
   website: string | null;
   timeZone: string;
   facility: Facility;
+  /** Insurers and plans the location accepts, by name. */
+  acceptedInsurance: AcceptedInsurer[];
 }
 
 type LocationTuple = [
@@ -72,6 +76,7 @@ type LocationTuple = [
   string,
   string,
   string,
+  AcceptedPlanTuple[] | null,
 ];
 
 interface DetailsRow {
@@ -131,7 +136,12 @@ export async function loadPhysicianDetails(options: {
       coalesce((SELECT json_agg(json_build_array(pl.id, l.id, l.name, l.street, l.city, l.state, l.zip, l.phone,
                                 l.related_contact_center_phone, c.id, l.facility_coid, pl.accepts_new_patients,
                                 l.latitude, l.longitude, l.url_title, l.website, l.time_zone,
-                                f.market, f.title, f.city, f.state)
+                                f.market, f.title, f.city, f.state,
+                                (SELECT json_agg(json_build_array(ip.insurer_id, i.payor_name, ip.id, ip.plan_name))
+                                 FROM location_insurance_plans lip
+                                 JOIN insurance_plans ip ON ip.id = lip.insurance_plan_id
+                                 JOIN insurers i ON i.id = ip.insurer_id
+                                 WHERE lip.location_id = l.id))
                                 ORDER BY pl.sort_order, pl.id)
                 FROM provider_locations pl JOIN locations l ON l.id = pl.location_id
                 JOIN facilities f ON f.coid = l.facility_coid
@@ -182,7 +192,7 @@ function toDetails(row: DetailsRow): PhysicianDetails {
 function toLocation(tuple: LocationTuple): LocationDetails {
   const [providerLocationId, id, name, street, city, state, zip, phone, relatedContactCenterPhone, calendarId] = tuple;
   const [, , , , , , , , , , coid, acceptsNewPatients, latitude, longitude, urlTitle, website, timeZone] = tuple;
-  const [market, title, facilityCity, facilityState] = tuple.slice(17) as [string, string, string, string];
+  const [market, title, facilityCity, facilityState] = tuple.slice(17, 21) as [string, string, string, string];
   return {
     providerLocationId,
     id,
@@ -202,6 +212,7 @@ function toLocation(tuple: LocationTuple): LocationDetails {
     website,
     timeZone,
     facility: { market, coid, title, city: facilityCity, state: facilityState.trim() },
+    acceptedInsurance: groupAcceptedInsurance(tuple[21] ?? []),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Facility } from "@fad/contracts/provider/search-providers";
 import { type RawBuilder, sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
 import type { KeywordQuery } from "./keyword-query.ts";
+import { keywordCondition, keywordOrder, keywordRankColumns } from "./keyword-sql.ts";
 import { boundingBox, milesFrom, type SearchCircle } from "./search-area.ts";
 
 /** What a physician must be: physician-level facts, and at least one location passing the location-level ones. */
@@ -20,6 +21,8 @@ export interface PhysicianFilters {
   facilityCoid?: string;
   locationUrlTitle?: string;
   circle?: SearchCircle | null;
+  /** A listed location accepts this insurer (and plan, when one is given): decision 67. */
+  insurance?: { insurerId: number; planId: number | null } | null;
   /** Only these physicians (a host's own list); absent: anyone. */
   withinNpis?: string[];
 }
@@ -58,7 +61,7 @@ export async function matchPhysicians(options: {
 }): Promise<MatchPage> {
   const { db, filters, order, page } = options;
   const where: RawBuilder<unknown>[] = [];
-  if (filters.keyword) where.push(sql`d.document @@ to_tsquery('simple', ${filters.keyword.matching})`);
+  if (filters.keyword) where.push(keywordCondition(filters.keyword));
   if (filters.exactTerm) where.push(sql`d.exact_terms @> ARRAY[${filters.exactTerm}]::text[]`);
   if (filters.specialtyId !== undefined) where.push(sql`d.specialty_ids @> ARRAY[${filters.specialtyId}]::int[]`);
   if (filters.gender) where.push(sql`d.gender = ${filters.gender}`);
@@ -72,10 +75,26 @@ export async function matchPhysicians(options: {
   const accepting = filters.acceptingNewOnly === true;
   const title = filters.locationUrlTitle;
   const circle = filters.circle ?? null;
-  const coidColumn = accepting ? sql`d.accepting_coids` : sql`d.facility_coids`;
+  const insurance = insuranceColumns(filters.insurance ?? null);
+  // With insurance the facilities are those of the "id/coid" pairs of the accepted id.
+  const coidColumn = insurance
+    ? sql`ARRAY(SELECT substr(t, ${insurance.prefix.length + 1}) FROM unnest(i.${insurance.pairs}) AS t
+                WHERE left(t, ${insurance.prefix.length}) = ${insurance.prefix})`
+    : accepting
+      ? sql`d.accepting_coids`
+      : sql`d.facility_coids`;
   const at: RawBuilder<unknown>[] = [];
+  if (insurance) {
+    at.push(sql`x.${insurance.ids} @> ARRAY[${insurance.id}]::int[]`);
+    if (facilityCoids) {
+      const pairs = facilityCoids.map((coid) => `${insurance.prefix}${coid}`);
+      where.push(sql`i.${insurance.pairs} && ${pairs}::text[]`);
+    } else {
+      where.push(sql`i.${insurance.ids} @> ARRAY[${insurance.id}]::int[]`);
+    }
+  }
   if (facilityCoids) {
-    where.push(sql`${coidColumn} && ${facilityCoids}::text[]`);
+    if (!insurance) where.push(sql`${coidColumn} && ${facilityCoids}::text[]`);
     at.push(sql`x.coid = ANY(${facilityCoids}::text[])`);
   }
   if (title) {
@@ -95,7 +114,10 @@ export async function matchPhysicians(options: {
 
   // The row's arrays tell exactly whether a facility set and/or new patients match; a circle (distances)
   // or a url title with another location filter needs each candidate's locations: one probe each.
-  const perLocation = circle !== null || (title !== undefined && (facilityCoids !== null || accepting));
+  const perLocation =
+    circle !== null ||
+    (title !== undefined && (facilityCoids !== null || accepting || insurance !== null)) ||
+    (insurance !== null && accepting);
   const miles = circle ? milesFrom(circle, sql`x.latitude`, sql`x.longitude`) : sql`NULL::float8`;
   const locationJoin = perLocation
     ? sql`CROSS JOIN LATERAL (
@@ -132,11 +154,7 @@ export async function matchPhysicians(options: {
         sql` AND `,
       );
 
-  const rankColumns =
-    order.kind === "relevance" && filters.keyword
-      ? sql`, (d.document @@ to_tsquery('simple', ${filters.keyword.exact})) AS exact_hit,
-             ts_rank(d.document, to_tsquery('simple', ${filters.keyword.matching})) AS rank`
-      : sql``;
+  const rankColumns = order.kind === "relevance" && filters.keyword ? keywordRankColumns(filters.keyword) : sql``;
   const shuffleSeed = order.kind === "shuffle" ? order.seed : order.kind === "relevance" ? order.shuffleSeed : null;
   const shuffleColumn = shuffleSeed !== null ? sql`, md5(${shuffleSeed} || d.npi) AS shuffle` : sql``;
 
@@ -145,7 +163,9 @@ export async function matchPhysicians(options: {
       SELECT d.npi, d.last_key, d.first_key, d.languages,
              ${columns}
              ${rankColumns} ${shuffleColumn}
-      FROM physician_search d ${locationJoin}
+      FROM physician_search d
+      ${insurance ? sql`JOIN physician_insurance_search i ON i.npi = d.npi` : sql``}
+      ${locationJoin}
       ${where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
     ),
     page AS (
@@ -187,7 +207,7 @@ function orderBy(order: MatchOrder, filters: PhysicianFilters): RawBuilder<unkno
       return sql`m.shuffle COLLATE "C", m.npi COLLATE "C"`;
     case "relevance": {
       const ties = order.shuffleSeed !== null ? sql`m.shuffle COLLATE "C", m.npi COLLATE "C"` : byName;
-      return filters.keyword ? sql`m.exact_hit DESC, m.rank DESC, ${ties}` : ties;
+      return filters.keyword ? keywordOrder({ shuffled: order.shuffleSeed !== null, ties }) : ties;
     }
     default:
       return byName;
@@ -197,6 +217,22 @@ function orderBy(order: MatchOrder, filters: PhysicianFilters): RawBuilder<unkno
 /** Drivers hand json back parsed; a string is parsed here in case one does not. */
 function parseJson<T>(value: unknown): T {
   return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}
+
+/**
+ * The columns of an insurance filter: a plan is looked up by its own id, an insurer alone by the
+ * insurer's; the "id/coid" pairs of the same kind tell at which facilities.
+ */
+function insuranceColumns(insurance: PhysicianFilters["insurance"]) {
+  if (!insurance) return null;
+  const byPlan = insurance.planId !== null;
+  const id = byPlan ? (insurance.planId as number) : insurance.insurerId;
+  return {
+    id,
+    ids: sql.ref(byPlan ? "plan_ids" : "insurer_ids"),
+    pairs: sql.ref(byPlan ? "plan_coids" : "insurer_coids"),
+    prefix: `${id}/`,
+  };
 }
 
 /** The facilities a location may belong to: coids narrowed by facilityCoid; null when neither is given. */

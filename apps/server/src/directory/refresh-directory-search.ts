@@ -11,10 +11,16 @@ export async function refreshDirectorySearch(db: Database): Promise<void> {
     // physician_search first: the terms' facility lists are read from it.
     await sql`REFRESH MATERIALIZED VIEW physician_search`.execute(trx);
     await sql`REFRESH MATERIALIZED VIEW provider_location_search`.execute(trx);
+    await sql`REFRESH MATERIALIZED VIEW physician_insurance_search`.execute(trx);
     await sql`REFRESH MATERIALIZED VIEW directory_terms`.execute(trx);
     await sql`UPDATE directory_search_state SET generation = generation + 1, refreshed_at = now()`.execute(trx);
   });
-  for (const view of ["physician_search", "provider_location_search", "directory_terms"]) {
+  for (const view of [
+    "physician_search",
+    "provider_location_search",
+    "physician_insurance_search",
+    "directory_terms",
+  ]) {
     await sql`ANALYZE ${sql.table(view)}`.execute(db);
   }
 }

@@ -98,6 +98,7 @@ function shapeLocation(location: LocationDetails, index: number, options: ShapeO
     urlTitle: location.urlTitle,
     website: location.website,
     timeZone: location.timeZone,
+    acceptedInsurance: location.acceptedInsurance,
   };
 }
 

@@ -15,7 +15,7 @@ export async function listInsurers(options: { db: Database }): Promise<Insurer[]
   for (const row of rows) {
     let insurer = byInsurer.get(row.insurerId);
     if (!insurer) {
-      insurer = { insurancePayorName: row.payorName, insurancePlans: [] };
+      insurer = { insurerId: row.insurerId, insurancePayorName: row.payorName, insurancePlans: [] };
       byInsurer.set(row.insurerId, insurer);
     }
     if (row.planId !== null && row.planName !== null) {

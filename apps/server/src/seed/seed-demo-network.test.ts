@@ -21,6 +21,12 @@ async function snapshot(handle: DatabaseHandle) {
       .orderBy("physician_npi")
       .orderBy("keyword_id")
       .execute(),
+    insurance: await db
+      .selectFrom("location_insurance_plans")
+      .selectAll()
+      .orderBy("location_id")
+      .orderBy("insurance_plan_id")
+      .execute(),
   };
 }
 
@@ -117,6 +123,29 @@ describe.each(testDatabaseKinds())("demo network on %s", (kind) => {
       SELECT count(*)::int AS count FROM physicians p JOIN provider_locations pl ON pl.physician_npi = p.npi
       JOIN calendars c ON c.provider_location_id = pl.id WHERE NOT p.mhd_participant`.execute(first.db);
     expect(offline.rows[0]?.count).toBe(0);
+  });
+
+  it("has every location accept some insurers' plans, and every insurer accepted somewhere but not everywhere", async () => {
+    const { rows } = await sql<{ insurer: string; locations: number; total: number }>`
+      SELECT i.payor_name AS insurer, count(DISTINCT lip.location_id)::int AS locations,
+             (SELECT count(*) FROM locations)::int AS total
+      FROM insurers i
+      LEFT JOIN insurance_plans ip ON ip.insurer_id = i.id
+      LEFT JOIN location_insurance_plans lip ON lip.insurance_plan_id = ip.id
+      GROUP BY i.payor_name`.execute(first.db);
+    expect(rows).toHaveLength(10);
+    for (const row of rows) {
+      expect(row.locations, row.insurer).toBeGreaterThan(0);
+      expect(row.locations, row.insurer).toBeLessThan(row.total);
+    }
+    const withNone = await sql<{ count: number }>`
+      SELECT count(*)::int AS count FROM locations l
+      WHERE NOT EXISTS (SELECT 1 FROM location_insurance_plans lip WHERE lip.location_id = l.id)`.execute(first.db);
+    expect(withNone.rows[0]?.count).toBe(0);
+    const searchable = await sql<{
+      count: number;
+    }>`SELECT count(*)::int AS count FROM physician_insurance_search`.execute(first.db);
+    expect(searchable.rows[0]?.count).toBe(SIZE);
   });
 
   it("clears everything it seeded", async () => {

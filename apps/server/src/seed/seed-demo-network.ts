@@ -5,6 +5,7 @@ import { refreshDirectorySearch } from "../directory/refresh-directory-search.ts
 import { generateNetworkPlaces } from "./generate-network-places.ts";
 import { createPhysicianGenerator } from "./generate-physicians.ts";
 import { insertInBatches } from "./insert-in-batches.ts";
+import { generateLocationInsurance } from "./location-insurance.ts";
 import { PHYSICIAN_TABLES } from "./physician-rows.ts";
 import { buildReferenceRows, REFERENCE_TABLES } from "./reference-data.ts";
 
@@ -20,6 +21,7 @@ export const SEEDED_TABLES = [
   "facilities",
   "locations",
   ...REFERENCE_TABLES,
+  "location_insurance_plans",
   ...PHYSICIAN_TABLES,
 ] as const;
 
@@ -74,6 +76,11 @@ export async function seedDemoNetwork(db: Database, options: SeedOptions): Promi
       facilities: places.facilities,
       locations: places.locations,
       ...reference.rows,
+      location_insurance_plans: generateLocationInsurance(
+        places.locations.map((location) => location.id),
+        reference.rows.insurance_plans,
+        options.seed,
+      ),
     };
     for (const [table, rows] of Object.entries(fixed) as [keyof typeof fixed, never[]][]) {
       await insertInBatches(trx, table, rows);

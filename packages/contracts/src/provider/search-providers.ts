@@ -17,6 +17,7 @@ import {
   optionalField,
   zipSchema,
 } from "../search/search-field-rules.ts";
+import { acceptedInsurerSchema, INSURANCE_FILTER_MESSAGES, insuranceIdSchema } from "./insurance.ts";
 
 /**
  * POST /fadmaa/provider/search/ (spec discovery §7) in its three forms: a search (filters, sort, page,
@@ -76,6 +77,12 @@ export const searchProvidersRequestSchema = z
     teleMedicineFlg: optionalField(flagSchema),
     showAcceptingNewPatientsOnly: optionalField(flagSchema),
     facilityCoid: optionalField(coidSchema),
+    /**
+     * Ours ("Accepts my insurance", decision 67): an insurer of GET /provider/insurance/ (its insurerId),
+     * optionally one of its plans; a physician matches when a listed location accepts it.
+     */
+    insurerId: optionalField(insuranceIdSchema),
+    insurancePlanId: optionalField(insuranceIdSchema),
     appointmentTypeId: optionalField(shortText(40)),
     startDate: optionalField(startDateSchema),
     numberDaysOut: optionalField(numberField(z.number().int().min(1).max(MAX_NUMBER_DAYS_OUT))),
@@ -97,6 +104,13 @@ export const searchProvidersRequestSchema = z
     if ((body.latitude === undefined) !== (body.longitude === undefined)) {
       const missing = body.latitude === undefined ? "latitude" : "longitude";
       context.addIssue({ code: "custom", path: [missing], message: "latitude and longitude go together" });
+    }
+    if (body.insurancePlanId !== undefined && body.insurerId === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["insurancePlanId"],
+        message: INSURANCE_FILTER_MESSAGES.planNeedsInsurer,
+      });
     }
     const hasPoint = body.zip !== undefined || body.latitude !== undefined;
     if (body.sortType === "Distance" && !hasPoint && body.urlTitle === undefined && body.npis === undefined) {
@@ -139,6 +153,8 @@ export const providerLocationSchema = z.object({
   urlTitle: z.string(),
   website: z.string().nullable(),
   timeZone: z.string(),
+  /** Ours: the insurers the location accepts, by name, each with its plans accepted there (decision 67). */
+  acceptedInsurance: z.array(acceptedInsurerSchema),
 });
 export type ProviderLocation = z.infer<typeof providerLocationSchema>;
 
