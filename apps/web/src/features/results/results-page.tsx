@@ -135,7 +135,7 @@ export function ResultsPage() {
                 if (next.place) setPlace(next.place);
                 setDraft(next);
               }}
-              onApply={() => goToListing(criteriaOfFilters(draft, criteria), specialtyName)}
+              onApply={(values) => goToListing(criteriaOfFilters(values, criteria), specialtyName)}
               onClear={() => {
                 setPlace(null);
                 setDraft(filterValuesOf(EMPTY_CRITERIA));

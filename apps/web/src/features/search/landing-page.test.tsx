@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { appRoutes } from "../../app/app-routes.tsx";
 import { AppSettingsProvider } from "../../app/app-settings.tsx";
 import { makePhysician } from "../../ui/physician/test-physician.ts";
-import { EMPTY_RESULT, resultOf, stubMobile, stubServer } from "./landing-test-server.ts";
+import { EMPTY_RESULT, noTypedPlace, PLACES, resultOf, stubMobile, stubServer } from "./landing-test-server.ts";
 
 function renderLanding(path = "/physicians", settings: PageSettings = { sessionId: "s-1" }) {
   const router = createMemoryRouter(appRoutes({ hashRouting: false }), { initialEntries: [path] });
@@ -23,6 +23,7 @@ function renderLanding(path = "/physicians", settings: PageSettings = { sessionI
 }
 
 const keywordBox = () => screen.getByRole("combobox", { name: /doctor, condition/i });
+const locationBox = () => screen.getByRole("combobox", { name: "Location" });
 const findButton = () => screen.getByRole("button", { name: "Find a Doctor" });
 
 // The disclosure modal and results page load on demand: compile them here, outside the tests' time limits.
@@ -185,5 +186,109 @@ describe("searches that run at once", () => {
     renderLanding("/physicians", { siteType: "psg" });
     await waitFor(() => expect(screen.queryByText("Loading.")).toBeNull());
     expect(searches).toHaveLength(0);
+  });
+});
+
+describe("a place typed but not picked (decision 65)", () => {
+  beforeEach(() => window.sessionStorage.setItem(DISCLOSURE_AGREEMENT_KEY, "true"));
+
+  it("reads a misspelt city in the location box as the place, shows it, and searches around it", async () => {
+    const { searches, resolves } = stubServer({
+      search: () => resultOf([makePhysician()], 1),
+      resolvePlace: (query) =>
+        query.location === "Housten"
+          ? { from: "location", keyword: "", placeText: "Housten", place: PLACES.houston }
+          : noTypedPlace(query),
+    });
+    const router = renderLanding();
+    await userEvent.type(locationBox(), "Housten");
+    await userEvent.click(findButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/physicians/listing"));
+    expect(resolves).toEqual([{ location: "Housten", keyword: "" }]);
+    expect(searches[0]).toMatchObject({ zip: "77008" });
+    expect(router.state.location.search).toBe("?zip=77008");
+  });
+
+  it("keeps text that names no place in the box, says so on it, and searches nothing", async () => {
+    const { searches } = stubServer({ search: () => resultOf([makePhysician()], 1) });
+    renderLanding();
+    await userEvent.type(keywordBox(), "heart");
+    await userEvent.type(locationBox(), "Qxzqxz");
+    await userEvent.click(findButton());
+    const message = await screen.findByText(/We couldn't find a place called "Qxzqxz"/, { selector: ".field-error" });
+    expect(locationBox()).toHaveValue("Qxzqxz");
+    expect(keywordBox()).toHaveValue("heart");
+    expect(locationBox()).toHaveAttribute("aria-invalid", "true");
+    expect(locationBox()).toHaveAccessibleDescription(expect.stringContaining("We couldn't find a place called"));
+    expect(message.id).not.toBe("");
+    expect(locationBox().getAttribute("aria-describedby")).toContain(message.id);
+    expect(
+      screen
+        .getAllByRole("alert")
+        .some((alert) => /We couldn't find a place called "Qxzqxz"/.test(alert.textContent ?? "")),
+    ).toBe(true);
+    expect(locationBox()).toHaveFocus();
+    expect(searches).toHaveLength(0);
+    // Editing the text takes the error away.
+    await userEvent.type(locationBox(), "{Backspace}");
+    expect(screen.queryByText(/We couldn't find a place/, { selector: ".field-error" })).toBeNull();
+    expect(locationBox()).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("says the place could not be checked when the look-up fails, and searches nothing", async () => {
+    const { searches } = stubServer({ resolvePlace: () => "fail" });
+    renderLanding();
+    await userEvent.type(locationBox(), "Houston");
+    await userEvent.click(findButton());
+    expect(
+      await screen.findByText(/We couldn't check this place just now/, { selector: ".field-error" }),
+    ).toBeVisible();
+    expect(locationBox()).toHaveValue("Houston");
+    expect(searches).toHaveLength(0);
+  });
+
+  it("takes a zip out of the keyword into the location box and searches near it", async () => {
+    const { searches } = stubServer({
+      search: () => resultOf([makePhysician()], 1),
+      resolvePlace: (query) =>
+        query.keyword === "cardiologist 37203"
+          ? { from: "keyword", keyword: "cardiologist", placeText: "37203", place: PLACES.nashville37203 }
+          : noTypedPlace(query),
+    });
+    const router = renderLanding();
+    await userEvent.type(keywordBox(), "cardiologist 37203");
+    await userEvent.click(findButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/physicians/listing"));
+    expect(searches[0]).toMatchObject({ keyword: "cardiologist", zip: "37203" });
+    expect(router.state.location.search).toBe("?zip=37203&keywords=cardiologist");
+  });
+
+  it("moves an unknown zip from the keyword to the location box with the error", async () => {
+    const { searches } = stubServer({
+      resolvePlace: () => ({ from: "keyword", keyword: "cardiologist", placeText: "00000", place: null }),
+    });
+    renderLanding();
+    await userEvent.type(keywordBox(), "cardiologist 00000");
+    await userEvent.click(findButton());
+    expect(
+      await screen.findByText(/We couldn't find a place called "00000"/, { selector: ".field-error" }),
+    ).toBeVisible();
+    expect(keywordBox()).toHaveValue("cardiologist");
+    expect(locationBox()).toHaveValue("00000");
+    expect(searches).toHaveLength(0);
+  });
+
+  it("names the place and the radius when no doctor is near it (Memphis)", async () => {
+    const { searches } = stubServer({
+      search: () => EMPTY_RESULT,
+      resolvePlace: (query) => ({ from: "location", keyword: "", placeText: query.location, place: PLACES.memphis }),
+    });
+    renderLanding();
+    await userEvent.type(locationBox(), "Memphis");
+    await userEvent.click(findButton());
+    expect(await screen.findByText("No doctors within 50 miles of Memphis, TN.")).toBeVisible();
+    expect(screen.getByText("Try removing location")).toBeVisible();
+    expect(searches[0]).toMatchObject({ zip: "38112" });
+    expect(locationBox()).toHaveValue("Memphis, TN");
   });
 });

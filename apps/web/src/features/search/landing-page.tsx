@@ -1,7 +1,9 @@
 import type { Place } from "@fad/contracts/geo/place";
 import { RESULTS_PAGE_TEXTS, SEARCH_LANDING_TEXTS } from "@fad/contracts/messages/search-texts";
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
+import { DEFAULT_SEARCH_RADIUS_MILES } from "@fad/contracts/search/search-field-rules";
 import type { SearchTerm } from "@fad/contracts/terms/autocomplete";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAppSettings } from "../../app/app-settings.tsx";
@@ -9,6 +11,7 @@ import { listingUrl } from "../../search-model/listing-url.ts";
 import { openProviderSuggestion } from "../../search-model/provider-suggestion.ts";
 import type { SearchCriteria } from "../../search-model/search-criteria.ts";
 import { useSiteContext } from "../../search-model/site-context.ts";
+import { resolveTypedSearchPlace, type TypedSearchPlace } from "../../search-model/typed-place.ts";
 import { useSpecialties } from "../../search-model/use-specialties.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
@@ -47,9 +50,28 @@ export function LandingPage() {
   const [locationText, setLocationText] = useState(direct.criteria.zip);
   const [place, setPlace] = useState<Place | null>(null);
   const [locationValid, setLocationValid] = useState(true);
+  // Decision 65: the place typed (not picked) names no place; the box keeps the text and says so.
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const geolocation = useUserGeolocation({ enabled: site.hostApp !== "mhonative" && direct.criteria.zip === "" });
 
-  const formCriteria = (): SearchCriteria => criteriaOfLandingForm(direct.criteria, { keyword, locationText, place });
+  const formCriteria = (form: TypedSearchPlace = { keyword, locationText, place }): SearchCriteria =>
+    criteriaOfLandingForm(direct.criteria, form);
+
+  /** Reads a place typed in either box (decision 65), shows what was understood, then goes on; or shows the error. */
+  const withTypedPlace = async (form: TypedSearchPlace, next: (form: TypedSearchPlace) => void) => {
+    const outcome = await resolveTypedSearchPlace(queryClient, form);
+    if (outcome.keyword !== form.keyword) setKeyword(outcome.keyword);
+    setLocationText(outcome.locationText);
+    setPlace(outcome.place);
+    if (outcome.kind === "unresolved") {
+      setPlaceError(outcome.error);
+      document.getElementById("landing-location")?.focus();
+      return;
+    }
+    setPlaceError(null);
+    next(outcome);
+  };
 
   // Spec §2: a direct link with keywords, keywordExact or facilityCoid runs the search at once; so does
   // a site configured with a single specialty (auto-selected). Once per visit of the landing.
@@ -68,17 +90,24 @@ export function LandingPage() {
 
   const canSearch = keywordValid && locationValid && (keyword.trim() !== "" || locationText.trim() !== "");
   const submit = () => {
-    if (canSearch) search.run(formCriteria());
+    if (canSearch) void withTypedPlace({ keyword, locationText, place }, (form) => search.run(formCriteria(form)));
   };
 
   const selectTerm = (term: SearchTerm) => {
-    const base = { ...formCriteria(), keyword: "", keywordExact: "" };
+    const base = (form: TypedSearchPlace) => ({ ...formCriteria(form), keyword: "", keywordExact: "" });
     if (term.type === "provider") {
       openProviderSuggestion(term.reference, site, navigate);
     } else if (term.type === "specialty") {
-      navigate(listingUrl({ ...base, specialtyId: Number(term.reference) }, specialties.list, true, term.value));
+      // The chosen term replaces the keyword; only the location box's place is read.
+      void withTypedPlace({ keyword: "", locationText, place }, (form) =>
+        navigate(
+          listingUrl({ ...base(form), specialtyId: Number(term.reference) }, specialties.list, true, term.value),
+        ),
+      );
     } else if (term.type === "location") {
-      navigate(listingUrl({ ...base, locationUrlTitle: term.reference }, specialties.list, true));
+      void withTypedPlace({ keyword: "", locationText, place }, (form) =>
+        navigate(listingUrl({ ...base(form), locationUrlTitle: term.reference }, specialties.list, true)),
+      );
     } else {
       setKeyword(term.value);
     }
@@ -139,10 +168,14 @@ export function LandingPage() {
               id="landing-location"
               label={LANDING_MESSAGES.locationLabel}
               value={locationText}
-              onValueChange={setLocationText}
+              onValueChange={(text) => {
+                setLocationText(text);
+                setPlaceError(null);
+              }}
               onPlaceChange={setPlace}
               onValidityChange={setLocationValid}
               geolocation={geolocation}
+              error={placeError}
             />
           </div>
           <button type="submit" className="button landing-search__submit" disabled={!canSearch}>
@@ -153,7 +186,11 @@ export function LandingPage() {
 
       {state.status === "error" ? <ErrorBanner error={state.error} /> : null}
       {state.status === "empty" ? (
-        <EmptySearchPanel hadLocation={state.hadLocation} hadKeyword={state.hadKeyword} />
+        <EmptySearchPanel
+          hadLocation={state.hadLocation}
+          hadKeyword={state.hadKeyword}
+          place={place ? { label: place.label, miles: site.distance ?? DEFAULT_SEARCH_RADIUS_MILES } : null}
+        />
       ) : null}
       {state.status === "loading" ? <LoadingOverlay text={SEARCH_LANDING_TEXTS.loadingDoctors} /> : null}
 

@@ -30,6 +30,11 @@ export interface SuggestionComboboxProps<Item> {
   /** Enter with no suggestion highlighted. */
   onEnter?: () => void;
   invalid: boolean;
+  /**
+   * A message about the text as a whole (the location box's "no such place"), shown and announced like
+   * the invalid-characters one, which comes first when both apply; the text stays in the box.
+   */
+  error?: string | null;
   /** Help under the box (also its description). */
   prompt?: string;
   /**
@@ -144,7 +149,8 @@ export function SuggestionCombobox<Item>(props: SuggestionComboboxProps<Item>) {
   const listId = `${id}-listbox`;
   const promptId = `${id}-prompt`;
   const errorId = `${id}-error`;
-  const describedBy = [props.prompt ? promptId : null, invalid ? errorId : null].filter(Boolean).join(" ");
+  const errorText = invalid ? INVALID_CHARACTERS_MESSAGE : (props.error ?? null);
+  const describedBy = [props.prompt ? promptId : null, errorText ? errorId : null].filter(Boolean).join(" ");
   const announcement = notice
     ? notice
     : visible
@@ -175,7 +181,7 @@ export function SuggestionCombobox<Item>(props: SuggestionComboboxProps<Item>) {
           aria-expanded={listVisible}
           aria-controls={listVisible ? listId : undefined}
           aria-activedescendant={listVisible && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          aria-invalid={invalid || undefined}
+          aria-invalid={errorText ? true : undefined}
           aria-describedby={describedBy || undefined}
           onChange={(event) => {
             setOpen(true);
@@ -225,9 +231,9 @@ export function SuggestionCombobox<Item>(props: SuggestionComboboxProps<Item>) {
           {props.prompt}
         </p>
       ) : null}
-      {invalid ? (
+      {errorText ? (
         <p id={errorId} className="field-error suggestion-combobox__error">
-          {INVALID_CHARACTERS_MESSAGE}
+          {errorText}
         </p>
       ) : null}
       {props.children}
@@ -235,7 +241,7 @@ export function SuggestionCombobox<Item>(props: SuggestionComboboxProps<Item>) {
         {announcement}
       </div>
       <div role="alert" className="visually-hidden">
-        {invalid ? INVALID_CHARACTERS_SCREEN_READER_TEXT : ""}
+        {invalid ? INVALID_CHARACTERS_SCREEN_READER_TEXT : (props.error ?? "")}
       </div>
     </div>
   );

@@ -32,6 +32,8 @@ export interface LocationSearchProps {
   /** false while the text holds characters outside letters, digits, space and ( ) - ' , . / &. */
   onValidityChange?: (valid: boolean) => void;
   geolocation: UserGeolocation;
+  /** The text names no place (decision 65): shown under the box, tied to it and announced; the text stays. */
+  error?: string | null;
   /** The visible prompt under the box; the spec's default label unless given. */
   prompt?: string;
   id?: string;
@@ -146,6 +148,7 @@ export function LocationSearch(props: LocationSearchProps) {
         renderItem={(place) => <span>{highlightTerm(place.label, text)}</span>}
         onSelect={(place) => applyPlace(place, LOCATION_SELECTION_DELAY_MS)}
         invalid={!valid}
+        error={props.error}
         prompt={props.prompt ?? LOCATION_SEARCH_TEXTS.defaultLabel}
         notice={wantsSuggestions(text) ? rateLimitMessageFor(suggestions.error) : null}
       >

@@ -1,3 +1,4 @@
+import type { Place } from "@fad/contracts/geo/place";
 import type { AppType } from "@fad/contracts/provider/app-type";
 import type { Facility } from "@fad/contracts/provider/search-providers";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -41,10 +42,34 @@ const NASHVILLE = {
   label: "Nashville, TN",
 };
 
-/** The browser's boundary: contract-shaped answers (one place for "Nash…", otherwise nothing). */
+const HOUSTON: Place = {
+  zip: "77008",
+  city: "Houston",
+  state: "TX",
+  latitude: 29.7991,
+  longitude: -95.4118,
+  label: "Houston, TX",
+};
+
+/**
+ * The browser's boundary: contract-shaped answers (one place for "Nash…", otherwise nothing; a typed
+ * "Housten" or a keyword ending in "houston" is Houston, any other typed location no place).
+ */
 function answer(url: string): unknown {
   if (url.includes("/terms/autocomplete")) return { providers: [], specialties: [], visibleTerms: [], locations: [] };
   if (url.includes("/geo/places")) return url.includes("input=Nash") ? [NASHVILLE] : [];
+  if (url.includes("/geo/resolve")) {
+    const query = new URL(url, "http://localhost").searchParams;
+    const location = query.get("location") ?? "";
+    const keyword = query.get("keyword") ?? "";
+    if (location !== "") {
+      return { from: "location", keyword, placeText: location, place: location === "Housten" ? HOUSTON : null };
+    }
+    if (keyword.endsWith(" in houston")) {
+      return { from: "keyword", keyword: keyword.replace(/ in houston$/, ""), placeText: "houston", place: HOUSTON };
+    }
+    return { from: null, keyword, placeText: "", place: null };
+  }
   return null;
 }
 
@@ -351,5 +376,44 @@ describe("FilterPanel on mobile", () => {
     renderPanel();
     expect(screen.queryByRole("button", { name: "Filters" })).not.toBeInTheDocument();
     expect(screen.getByRole("form", { name: "Filter results" })).toBeVisible();
+  });
+
+  describe("a place typed, not picked (decision 65)", () => {
+    it("reads a misspelt city as the place, shows its name in the box and applies with it", async () => {
+      const { user, onApply, changes } = renderPanel();
+      await user.type(screen.getByPlaceholderText("City or Zip code"), "Housten");
+      await user.click(applyButton());
+      await waitFor(() => expect(onApply).toHaveBeenCalledTimes(1));
+      expect(onApply.mock.calls[0]?.[0]).toMatchObject({ location: "Houston, TX", place: HOUSTON });
+      expect(lastChange(changes)).toMatchObject({ location: "Houston, TX", place: HOUSTON });
+      expect(screen.getByPlaceholderText("City or Zip code")).toHaveValue("Houston, TX");
+    });
+
+    it("keeps a text that names no place, says so on the box and does not apply", async () => {
+      const { user, onApply } = renderPanel();
+      const location = screen.getByRole("combobox", { name: "Location" });
+      await user.type(location, "Qxzqxz");
+      await user.click(applyButton());
+      const message = await screen.findByText(/We couldn't find a place called "Qxzqxz"/, { selector: ".field-error" });
+      expect(location).toHaveValue("Qxzqxz");
+      expect(location).toHaveAttribute("aria-invalid", "true");
+      expect(location.getAttribute("aria-describedby")).toContain(message.id);
+      expect(location).toHaveFocus();
+      expect(onApply).not.toHaveBeenCalled();
+      await user.type(location, "{Backspace}");
+      expect(screen.queryByText(/We couldn't find a place/, { selector: ".field-error" })).toBeNull();
+    });
+
+    it("moves a place in the keyword to the location box", async () => {
+      const { user, onApply } = renderPanel();
+      await user.type(screen.getByPlaceholderText("Doctor, Clinic, Condition"), "pediatrician in houston");
+      await user.click(applyButton());
+      await waitFor(() => expect(onApply).toHaveBeenCalledTimes(1));
+      expect(onApply.mock.calls[0]?.[0]).toMatchObject({
+        keyword: "pediatrician",
+        location: "Houston, TX",
+        place: HOUSTON,
+      });
+    });
   });
 });

@@ -4,7 +4,9 @@ import type { AppType } from "@fad/contracts/provider/app-type";
 import type { Facility } from "@fad/contracts/provider/search-providers";
 import type { Gender } from "@fad/contracts/search/search-field-rules";
 import type { SearchTerm } from "@fad/contracts/terms/autocomplete";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { resolveTypedSearchPlace } from "../../../search-model/typed-place.ts";
 import { KeywordTypeAhead } from "../../../ui/keyword-type-ahead/keyword-type-ahead.tsx";
 import { LocationSearch } from "../../../ui/location-search/location-search.tsx";
 import type { UserGeolocation } from "../../../ui/location-search/use-user-geolocation.ts";
@@ -25,8 +27,11 @@ import "./filter-panel.css";
 export interface FilterPanelProps {
   value: FilterValues;
   onChange: (value: FilterValues) => void;
-  /** Apply with valid inputs and at least one filter set: the page runs the search. */
-  onApply: () => void;
+  /**
+   * Apply with valid inputs and at least one filter set: the page runs the search with these values (a
+   * place typed in either box already read as the place, decision 65).
+   */
+  onApply: (value: FilterValues) => void;
   /** The page resets the values and the URL parameters facilityCoid and zip (spec §2). */
   onClear: () => void;
   /** A keyword suggestion was chosen (the box already shows its value); the page decides what it opens. */
@@ -68,6 +73,9 @@ export function FilterPanel(props: FilterPanelProps) {
     date: false,
   });
   const panelRef = useRef<HTMLFormElement>(null);
+  const queryClient = useQueryClient();
+  // Decision 65: the location typed (not picked) names no place; the box keeps the text and says so.
+  const [placeError, setPlaceError] = useState<string | null>(null);
 
   const invalid: Record<FieldKey, boolean> = {
     keyword: reportedInvalid.keyword || !isValidTypeAheadText(value.keyword),
@@ -88,18 +96,36 @@ export function FilterPanel(props: FilterPanelProps) {
   const reportValidity = (key: FieldKey) => (valid: boolean) =>
     setReportedInvalid((current) => (current[key] === !valid ? current : { ...current, [key]: !valid }));
 
-  const apply = () => {
+  const apply = async () => {
     if (firstInvalid) {
       focusField(panelRef.current, ids[firstInvalid]);
       return;
     }
     if (!canApply) return;
+    const typed = latest.current;
+    const outcome = await resolveTypedSearchPlace(queryClient, {
+      keyword: typed.keyword,
+      locationText: typed.location,
+      place: typed.place,
+    });
+    const resolved = {
+      ...latest.current,
+      keyword: outcome.keyword,
+      location: outcome.locationText,
+      place: outcome.place,
+    };
+    update(resolved);
+    if (outcome.kind === "unresolved") {
+      setPlaceError(outcome.error);
+      focusField(panelRef.current, ids.location);
+      return;
+    }
     if (isMobile) setExpanded(false);
-    props.onApply();
+    props.onApply(resolved);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    apply();
+    void apply();
   };
 
   const toggle = (list: readonly string[], item: string, on: boolean) =>
@@ -156,10 +182,14 @@ export function FilterPanel(props: FilterPanelProps) {
             id={ids.location}
             label={FILTERS_MESSAGES.locationLabel}
             value={value.location}
-            onValueChange={(location) => update({ location })}
+            onValueChange={(location) => {
+              setPlaceError(null);
+              update({ location });
+            }}
             onPlaceChange={(place: Place | null) => update({ place })}
             onValidityChange={reportValidity("location")}
             geolocation={props.geolocation}
+            error={placeError}
           />
         </div>
         <fieldset className="filter-panel__group">
