@@ -143,6 +143,57 @@ test("search by zip, then sort by distance", async ({ page, checkAccessibility }
   await checkAccessibility();
 });
 
+test("a place typed, not picked: a misspelt city in the location box, a zip in the keyword, and one that is no place", async ({
+  page,
+  checkAccessibility,
+}) => {
+  await agreeInAdvance(page);
+  await page.goto("/physicians");
+  // "Housten", typed and not picked from the list, is read as Houston: its doctors, each at a real distance.
+  await locationBox(page).fill("Housten");
+  await locationBox(page).press("Escape");
+  await findButton(page).click();
+  await expect(page).toHaveURL(/\/physicians\/listing\?zip=77\d{3}$/);
+  await page.getByRole("combobox", { name: "Sort By" }).selectOption("Distance");
+  await expect(page).toHaveURL(/sort=Distance$/);
+  const cards = page.locator("ol.results-list > li");
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByText("Loading doctors. This may take a few seconds.")).toHaveCount(0);
+  for (const card of await cards.all()) {
+    await expect(card).toContainText(/, TX \d{5}/);
+    await expect(card.locator(".location-address__distance").first()).toHaveText(/\b\d+\.\d mi$/);
+  }
+
+  // In the filter panel, a text that names no place stays in the box with the error, and nothing is searched.
+  const url = page.url();
+  const panelLocation = page.locator(".filter-panel").getByRole("combobox", { name: "Location" });
+  if (!(await panelLocation.isVisible())) await page.getByRole("button", { name: "Filters", exact: true }).click();
+  await panelLocation.fill("Qxzqxz");
+  await panelLocation.press("Escape");
+  await page.getByRole("button", { name: "Apply" }).click();
+  const error = page.locator(".filter-panel .field-error");
+  await expect(error).toHaveText(/We couldn't find a place called "Qxzqxz"/);
+  await expect(panelLocation).toHaveValue("Qxzqxz");
+  await expect(panelLocation).toHaveAttribute("aria-invalid", "true");
+  await expect(panelLocation).toHaveAccessibleDescription(/We couldn't find a place called "Qxzqxz"/);
+  expect(page.url()).toBe(url);
+  await checkAccessibility();
+
+  // A zip typed after the keyword becomes the location; the keyword keeps the rest.
+  const nearby = await page.request.post("/fadmaa/provider/search/", {
+    data: { coids: COIDS, zip: "37203", meta: { page: 1, pageSize: 1 } },
+  });
+  const specialty = (await nearby.json()).result.providerList[0]?.providerSpecialties?.[0]?.specialty as string;
+  expect(specialty).toBeTruthy();
+  await page.goto("/physicians");
+  await typeKeywordAndCloseSuggestions(page, `${specialty} 37203`);
+  await findButton(page).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/physicians/listing\\?zip=37203&keywords=${encodeURIComponent(specialty).replace(/%20/g, "\\+")}$`),
+  );
+  await expect(cards.first()).toBeVisible();
+});
+
 test("no match: the empty panel with its tips", async ({ page, checkAccessibility }) => {
   await agreeInAdvance(page);
   await page.goto("/physicians");
