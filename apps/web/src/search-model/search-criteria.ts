@@ -22,6 +22,9 @@ export interface SearchCriteria {
   /** A location's url title (location routes). */
   locationUrlTitle: string;
   specialtyId: number | null;
+  /** "Accepts my insurance" (decision 67): an insurer's id of the insurance list, and optionally a plan of it. */
+  insurerId: number | null;
+  insurancePlanId: number | null;
   /** psg filters: appointment type code, patient type, first day (yyyymmdd). */
   appointmentTypeId: string;
   patientType: string;
@@ -41,6 +44,8 @@ export const EMPTY_CRITERIA: SearchCriteria = {
   facilityCoid: "",
   locationUrlTitle: "",
   specialtyId: null,
+  insurerId: null,
+  insurancePlanId: null,
   appointmentTypeId: "",
   patientType: "",
   startDate: "",

@@ -35,6 +35,15 @@ describe("buildSearchRequest", () => {
     expect(searchProvidersRequestSchema.safeParse(body).success).toBe(true);
   });
 
+  it("carries the insurance filter as insurerId and insurancePlanId, a plan only with its insurer", () => {
+    const both = buildSearchRequest({ ...EMPTY_CRITERIA, insurerId: 3, insurancePlanId: 12 }, cms, "20260301");
+    expect(both).toMatchObject({ insurerId: 3, insurancePlanId: 12 });
+    expect(searchProvidersRequestSchema.safeParse(both).success).toBe(true);
+    const orphan = buildSearchRequest({ ...EMPTY_CRITERIA, insurancePlanId: 12 }, cms, "20260301");
+    expect(orphan).not.toHaveProperty("insurancePlanId");
+    expect(buildSearchRequest(EMPTY_CRITERIA, cms, "20260301")).not.toHaveProperty("insurerId");
+  });
+
   it("asks psg sites for all 750 at once, without the shuffle, whatever the page", () => {
     const body = buildSearchRequest({ ...EMPTY_CRITERIA, page: 4 }, psg, "20260301");
     expect(body.meta).toEqual({ page: 1, pageSize: 750 });

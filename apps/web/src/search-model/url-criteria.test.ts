@@ -99,6 +99,28 @@ describe("criteriaFromUrl", () => {
   });
 });
 
+describe("the insurance parameters", () => {
+  it("read an insurer and a plan of it, written back the same", () => {
+    const { criteria, invalid } = read("insurer=3&insurancePlan=12");
+    expect(invalid).toEqual([]);
+    expect(criteria).toMatchObject({ insurerId: 3, insurancePlanId: 12 });
+    expect(criteriaToQuery(criteria).toString()).toBe("insurer=3&insurancePlan=12");
+    expect(criteriaToQuery({ ...EMPTY_CRITERIA, insurerId: 5 }).toString()).toBe("insurer=5");
+  });
+
+  it("leave out and name what breaks their rule; a plan without its insurer is dropped", () => {
+    for (const bad of ["insurer=0", "insurer=-1", "insurer=aetna", "insurer=1.5", "insurer=2147483648"]) {
+      const { criteria, invalid } = read(bad);
+      expect(invalid, bad).toEqual(["insurer"]);
+      expect(criteria.insurerId, bad).toBeNull();
+    }
+    const orphan = read("insurancePlan=12");
+    expect(orphan.invalid).toEqual(["insurancePlan"]);
+    expect(orphan.criteria.insurancePlanId).toBeNull();
+    expect(criteriaToQuery({ ...EMPTY_CRITERIA, insurancePlanId: 12 }).toString()).toBe("");
+  });
+});
+
 describe("criteriaToQuery", () => {
   it("writes only what is set, languages with semicolons and English alone omitted", () => {
     expect(criteriaToQuery(EMPTY_CRITERIA).toString()).toBe("");
@@ -122,28 +144,32 @@ describe("criteriaToQuery", () => {
 
   it("round-trips any valid criteria through the URL", () => {
     const word = fc.stringMatching(/^[A-Za-z][A-Za-z' -]{0,20}[A-Za-z]$/);
-    const criteria = fc.record({
-      keyword: fc.oneof(fc.constant(""), word),
-      keywordExact: fc.oneof(fc.constant(""), word),
-      zip: fc.oneof(fc.constant(""), fc.stringMatching(/^\d{5}(-\d{4})?$/)),
-      gender: fc.constantFrom(null, "Female" as const, "Male" as const),
-      languages: fc.constantFrom<string[]>(
-        [],
-        ["English", "Spanish"],
-        ["Arabic"],
-        ["English", "French", "Haitian Creole"],
-      ),
-      acceptingNewPatientsOnly: fc.boolean(),
-      telemedicine: fc.boolean(),
-      facilityCoid: fc.oneof(fc.constant(""), fc.stringMatching(/^\d{5}$/)),
-      locationUrlTitle: fc.constant(""),
-      specialtyId: fc.constant(null),
-      appointmentTypeId: fc.constantFrom("", "NEWPT", "FOLLOW UP"),
-      patientType: fc.constantFrom("", "New", "Current", "New/Current"),
-      startDate: fc.constantFrom("", "20270101"),
-      sortType: fc.constantFrom(null, "Ascending" as const, "Descending" as const, "FirstAvailable" as const),
-      page: fc.integer({ min: 1, max: 500 }),
-    });
+    const criteria = fc
+      .record({
+        keyword: fc.oneof(fc.constant(""), word),
+        keywordExact: fc.oneof(fc.constant(""), word),
+        zip: fc.oneof(fc.constant(""), fc.stringMatching(/^\d{5}(-\d{4})?$/)),
+        gender: fc.constantFrom(null, "Female" as const, "Male" as const),
+        languages: fc.constantFrom<string[]>(
+          [],
+          ["English", "Spanish"],
+          ["Arabic"],
+          ["English", "French", "Haitian Creole"],
+        ),
+        acceptingNewPatientsOnly: fc.boolean(),
+        telemedicine: fc.boolean(),
+        facilityCoid: fc.oneof(fc.constant(""), fc.stringMatching(/^\d{5}$/)),
+        locationUrlTitle: fc.constant(""),
+        specialtyId: fc.constant(null),
+        insurerId: fc.option(fc.integer({ min: 1, max: 2_147_483_647 }), { nil: null }),
+        insurancePlanId: fc.option(fc.integer({ min: 1, max: 2_147_483_647 }), { nil: null }),
+        appointmentTypeId: fc.constantFrom("", "NEWPT", "FOLLOW UP"),
+        patientType: fc.constantFrom("", "New", "Current", "New/Current"),
+        startDate: fc.constantFrom("", "20270101"),
+        sortType: fc.constantFrom(null, "Ascending" as const, "Descending" as const, "FirstAvailable" as const),
+        page: fc.integer({ min: 1, max: 500 }),
+      })
+      .map((value) => ({ ...value, insurancePlanId: value.insurerId === null ? null : value.insurancePlanId }));
     fc.assert(
       fc.property(criteria, (value: SearchCriteria) => {
         const back = read(criteriaToQuery(value).toString());

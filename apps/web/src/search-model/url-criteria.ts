@@ -1,4 +1,5 @@
 import { PATIENT_TYPES } from "@fad/contracts/provider/app-type";
+import { insuranceIdSchema } from "@fad/contracts/provider/insurance";
 import { SORT_TYPES, type SortType } from "@fad/contracts/provider/search-providers";
 import type { SpecialtyEntry } from "@fad/contracts/provider/speciality-app-types";
 import { routeParamToSpecialty } from "@fad/contracts/routes/app-routes";
@@ -19,7 +20,7 @@ import { normalizeLanguages } from "./search-languages.ts";
  * before use"). Query parameters of the spec: zip, keywords, keywordExact, gender, language,
  * acceptingNewPatientsOnly, telemedicineFlag, facilityCoid, location, specialty. Ours, so that paging,
  * sorting and the psg filters survive a reload or the back button: page, sort, appointmentType,
- * patientType, date.
+ * patientType, date; and insurer and insurancePlan, the "Accepts my insurance" filter (decision 67).
  */
 export const LISTING_QUERY_PARAMETERS = [
   "zip",
@@ -95,6 +96,8 @@ export function criteriaFromUrl(
   );
   read("patientType", (value) => isPatientType(value) && assign(criteria, { patientType: value }));
   read("date", (value) => isRealDay(value) && assign(criteria, { startDate: value }));
+  read("insurer", (value) => readInsuranceId(value, (insurerId) => assign(criteria, { insurerId })));
+  read("insurancePlan", (value) => readInsuranceId(value, (insurancePlanId) => assign(criteria, { insurancePlanId })));
   read("sort", (value) => isSortType(value) && assign(criteria, { sortType: value }));
   read("page", (value) => /^[1-9]\d{0,4}$/.test(value) && assign(criteria, { page: Number(value) }));
 
@@ -108,6 +111,11 @@ export function criteriaFromUrl(
     const entry = findSpecialty(specialties, specialty);
     if (entry) criteria.specialtyId = entry.speciality.id;
     else invalid.push("specialty");
+  }
+  // A plan means nothing without its insurer (the search would refuse it).
+  if (criteria.insurancePlanId !== null && criteria.insurerId === null) {
+    criteria.insurancePlanId = null;
+    invalid.push("insurancePlan");
   }
   if (criteria.sortType === "Distance" && !criteria.zip) {
     criteria.sortType = null;
@@ -132,6 +140,11 @@ export function criteriaToQuery(criteria: SearchCriteria): URLSearchParams {
   put("acceptingNewPatientsOnly", criteria.acceptingNewPatientsOnly && "true");
   put("telemedicineFlag", criteria.telemedicine && "true");
   put("facilityCoid", criteria.facilityCoid);
+  put("insurer", criteria.insurerId !== null && String(criteria.insurerId));
+  put(
+    "insurancePlan",
+    criteria.insurerId !== null && criteria.insurancePlanId !== null && String(criteria.insurancePlanId),
+  );
   put("appointmentType", criteria.appointmentTypeId);
   put("patientType", criteria.patientType);
   put("date", criteria.startDate);
@@ -148,6 +161,11 @@ function assign(criteria: SearchCriteria, values: Partial<SearchCriteria>): true
 function readFlag(value: string, apply: (flag: boolean) => true): boolean {
   const flag = flagSchema.safeParse(value);
   return flag.success && apply(flag.data);
+}
+
+function readInsuranceId(value: string, apply: (id: number) => true): boolean {
+  const id = insuranceIdSchema.safeParse(value);
+  return id.success && apply(id.data);
 }
 
 function isPatientType(value: string): boolean {

@@ -37,6 +37,7 @@ export function makeLocation(overrides: Partial<ProviderLocation> = {}): Provide
     urlTitle: "cumberland-family-clinic",
     website: null,
     timeZone: "America/Chicago",
+    acceptedInsurance: [],
     ...overrides,
   };
 }

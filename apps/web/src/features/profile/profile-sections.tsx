@@ -1,6 +1,7 @@
 import { PROCEDURES_SECTION_ID, PROFILE_TEXTS } from "@fad/contracts/messages/profile-texts";
 import type { Physician } from "@fad/contracts/provider/search-providers";
 import { BiographySection } from "./biography-section.tsx";
+import { InsuranceSection } from "./insurance-section.tsx";
 import { groupMedia, hasMediaSection, MediaList, MediaSection } from "./media-section.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { TrackedExternalLink } from "./tracked-external-link.tsx";
@@ -58,6 +59,7 @@ export function ProfileSections({ physician, isPsg, origin }: ProfileSectionsPro
           </ul>
         </ProfileSection>
       ) : null}
+      <InsuranceSection physician={physician} />
       {physician.specialties.length > 0 ? (
         <ProfileSection title={text.specialties}>
           <ul className="profile-list">

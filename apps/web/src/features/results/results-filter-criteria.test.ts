@@ -102,3 +102,14 @@ describe("resultsHeader", () => {
     expect(resultsHeader(EMPTY_CRITERIA, null, [])).toBeNull();
   });
 });
+
+describe("the insurance filter between the address and the panel", () => {
+  it("shows the address's insurer and plan, and an Apply keeps them (a plan only with its insurer)", () => {
+    const criteria = { ...EMPTY_CRITERIA, insurerId: 3, insurancePlanId: 12 };
+    const values = filterValuesOf(criteria);
+    expect(values).toMatchObject({ insurerId: 3, insurancePlanId: 12 });
+    expect(criteriaOfFilters(values, EMPTY_CRITERIA)).toMatchObject({ insurerId: 3, insurancePlanId: 12, page: 1 });
+    const orphan = criteriaOfFilters({ ...DEFAULT_FILTER_VALUES, insurancePlanId: 12 }, EMPTY_CRITERIA);
+    expect(orphan).toMatchObject({ insurerId: null, insurancePlanId: null });
+  });
+});

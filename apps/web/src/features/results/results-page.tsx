@@ -183,6 +183,7 @@ export function ResultsPage() {
                     hasUserLocation={criteria.zip !== ""}
                     appointmentTypeChosen={criteria.appointmentTypeId !== ""}
                     appointmentTypeCode={criteria.appointmentTypeId || null}
+                    chosenInsurerId={criteria.insurerId}
                     onViewNextAvailable={() => showFirstPhysician(criteria.page, goTo, criteria)}
                   />
                 </li>

@@ -8,6 +8,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from "react-rout
 import { useSearchProviders } from "../../api/search-providers.ts";
 import { storeDisclosureAgreement, useDisclosureAgreed } from "../../search-model/disclosure.ts";
 import { takesListingSuffix } from "../../search-model/listing-url.ts";
+import { rememberSearchInsurance } from "../../search-model/search-insurance-choice.ts";
 import { buildSearchRequest, todayDay } from "../../search-model/search-request.ts";
 import type { SiteContext } from "../../search-model/site-context.ts";
 import { criteriaFromUrl, type UrlCriteria } from "../../search-model/url-criteria.ts";
@@ -62,6 +63,9 @@ export function useResultsSearch(site: SiteContext, specialties: Specialties): R
     () => criteriaFromUrl(search, route, specialties.list),
     [search, route.specialty, route.location, specialties.list],
   );
+  const { insurerId, insurancePlanId } = parsed.criteria;
+  // The booking form's carrier starts from the insurer of the search shown (decision 68).
+  useEffect(() => rememberSearchInsurance({ insurerId, insurancePlanId }), [insurerId, insurancePlanId]);
   useEffect(() => {
     if (parsed.invalid.length > 0) console.warn("Find a Doctor: ignored invalid search parameters", parsed.invalid);
   }, [parsed.invalid]);

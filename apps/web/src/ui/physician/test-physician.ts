@@ -25,6 +25,7 @@ export function makeLocation(overrides: Partial<ProviderLocation> = {}): Provide
     urlTitle: "riverside-family-clinic",
     website: null,
     timeZone: "America/Chicago",
+    acceptedInsurance: [],
     ...overrides,
   };
 }

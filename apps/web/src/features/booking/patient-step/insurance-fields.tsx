@@ -1,6 +1,8 @@
 import { FIELD_LIMITS } from "@fad/contracts/patient/field-limits";
 import { NO_INSURANCE } from "@fad/contracts/provider/insurance";
+import { useEffect } from "react";
 import { useInsurance } from "../../../api/insurance.ts";
+import { carrierFromSearch } from "../../../search-model/search-insurance-choice.ts";
 import { ErrorBanner } from "../../../ui/error-banner.tsx";
 import { PatientField } from "./patient-field.tsx";
 import { PATIENT_STEP_MESSAGES as TEXT } from "./patient-step-messages.ts";
@@ -9,9 +11,21 @@ import { carrierTakesPolicy, type PatientForm } from "./use-patient-form.ts";
 /**
  * Insurance carrier (GET /fadmaa/provider/insurance/, 'No Insurance' first as the server lists it) and
  * policy id, both optional. The policy id is disabled until a carrier other than 'No Insurance' is chosen.
+ * The carrier starts from the insurer chosen in the search (decision 68) when the visitor has not chosen
+ * one; they can change it.
  */
 export function InsuranceFields({ form }: { form: PatientForm }) {
   const insurance = useInsurance();
+  const insurers = insurance.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the list is in; the form's handlers are new each render
+  useEffect(() => {
+    if (!insurers) return;
+    const carrier = carrierFromSearch(
+      form.draft.insuranceId,
+      (insurerId) => insurers.find((insurer) => insurer.insurerId === insurerId)?.insurancePayorName ?? null,
+    );
+    if (carrier !== null) form.changeInsurance(carrier);
+  }, [insurers]);
   // On a failed call the form still offers 'No Insurance', so the visitor can go on (the field is optional).
   const carriers =
     insurance.data?.map((insurer) => insurer.insurancePayorName) ?? (insurance.isError ? [NO_INSURANCE] : []);

@@ -20,6 +20,7 @@ import { SelfPayNote } from "../../../ui/physician/self-pay-note.tsx";
 import { StarRating } from "../../../ui/physician/star-rating.tsx";
 import { AvailabilityCalendar } from "../../availability/availability-calendar.tsx";
 import type { BookingLinkState } from "../../booking/booking-page.tsx";
+import { CardInsurance } from "./card-insurance.tsx";
 import { CardProcedures } from "./card-procedures.tsx";
 import { bookingStartPath, locationPath } from "./doctor-card-links.ts";
 import { DOCTOR_CARD_MESSAGES } from "./doctor-card-messages.ts";
@@ -48,6 +49,8 @@ export interface DoctorCardProps {
   appointmentTypeCode?: string | null;
   /** psg: moves to the first physician in the list. */
   onViewNextAvailable?: () => void;
+  /** The insurer the search filters by (decision 67): named first among the accepted ones. */
+  chosenInsurerId?: number | null;
 }
 
 /** One physician in the results (spec discovery §2 "Doctor card"), with its availability calendar. */
@@ -60,6 +63,7 @@ export function DoctorCard({
   appointmentTypeChosen,
   appointmentTypeCode,
   onViewNextAvailable,
+  chosenInsurerId = null,
 }: DoctorCardProps) {
   const headingId = useId();
   const [chosenLocationId, setChosenLocationId] = useState<string | null>(null);
@@ -112,6 +116,7 @@ export function DoctorCard({
                   <span>{`${DOCTOR_CARD_MESSAGES.call} ${displayPhoneNumber(phone)}`}</span>
                 </PhoneLink>
               ) : null}
+              <CardInsurance physician={physician} location={location} name={name} chosenInsurerId={chosenInsurerId} />
             </div>
           ) : null}
           <CardProcedures physician={physician} name={name} />

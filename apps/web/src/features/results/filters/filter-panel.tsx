@@ -22,6 +22,7 @@ import {
   languageOptions,
 } from "./filter-values.ts";
 import { FILTERS_MESSAGES } from "./filters-messages.ts";
+import { InsuranceFilter } from "./insurance-filter.tsx";
 import "./filter-panel.css";
 
 export interface FilterPanelProps {
@@ -229,6 +230,11 @@ export function FilterPanel(props: FilterPanelProps) {
             onChange={(telemedicine) => update({ telemedicine })}
           />
         </fieldset>
+        <InsuranceFilter
+          insurerId={value.insurerId}
+          insurancePlanId={value.insurancePlanId}
+          onChange={(choice) => update(choice)}
+        />
         {props.showFacilityFilter ? (
           <div className="field filter-panel__field">
             <label htmlFor={ids.facility}>{FILTERS_MESSAGES.facilityLabel}</label>

@@ -21,6 +21,9 @@ export interface FilterValues {
   telemedicine: boolean;
   /** "" is All Facility. */
   facilityCoid: string;
+  /** "Accepts my insurance": an insurer's id (null: any), then optionally one of its plans. */
+  insurerId: number | null;
+  insurancePlanId: number | null;
   /** psg: "" is Select Below. */
   patientType: "" | "New" | "Current";
   /** psg: an app type code; "" is Select Below. */
@@ -38,6 +41,8 @@ export const DEFAULT_FILTER_VALUES: FilterValues = {
   acceptingNewPatientsOnly: false,
   telemedicine: false,
   facilityCoid: "",
+  insurerId: null,
+  insurancePlanId: null,
   patientType: "",
   appointmentTypeId: "",
   startDate: "",
@@ -64,6 +69,7 @@ export function hasActiveFilter(values: FilterValues): boolean {
     values.acceptingNewPatientsOnly ||
     values.telemedicine ||
     values.facilityCoid !== "" ||
+    values.insurerId !== null ||
     values.patientType !== "" ||
     values.appointmentTypeId !== "" ||
     values.startDate !== ""

@@ -1,0 +1,47 @@
+import { CARD_INSURER_COUNT, INSURANCE_SECTION_ID, INSURANCE_TEXTS } from "@fad/contracts/messages/insurance-texts";
+import type { AcceptedInsurer } from "@fad/contracts/provider/insurance";
+import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
+import { profilePath } from "@fad/contracts/routes/app-routes";
+import { Link } from "react-router";
+
+/** The insurers to name on the card: the one searched for first, then the list's order (by name). */
+export function cardInsurers(
+  accepted: readonly AcceptedInsurer[],
+  chosenInsurerId: number | null,
+): { named: AcceptedInsurer[]; more: number } {
+  const chosen = accepted.filter((insurer) => insurer.insurerId === chosenInsurerId);
+  const ordered = [...chosen, ...accepted.filter((insurer) => insurer.insurerId !== chosenInsurerId)];
+  return { named: ordered.slice(0, CARD_INSURER_COUNT), more: Math.max(0, ordered.length - CARD_INSURER_COUNT) };
+}
+
+export interface CardInsuranceProps {
+  physician: Physician;
+  location: ProviderLocation;
+  name: string;
+  /** The insurer the search asked for, named first; null without one. */
+  chosenInsurerId: number | null;
+}
+
+/**
+ * The card's line of insurers the shown location accepts (decision 67): the first few, then "+n more"
+ * to the profile's full list. Nothing when the location lists none (the self-pay note says to call).
+ */
+export function CardInsurance({ physician, location, name, chosenInsurerId }: CardInsuranceProps) {
+  const { named, more } = cardInsurers(location.acceptedInsurance, chosenInsurerId);
+  if (named.length === 0) return null;
+  return (
+    <p className="doctor-card__insurance">
+      <span className="doctor-card__insurance-label">{INSURANCE_TEXTS.cardLabel}</span>{" "}
+      {named.map((insurer) => insurer.insurancePayorName).join(", ")}
+      {more > 0 ? (
+        <>
+          {" "}
+          <Link to={`${profilePath(physician.urlTitle)}#${INSURANCE_SECTION_ID}`}>
+            {INSURANCE_TEXTS.cardMore(more)}
+            <span className="visually-hidden">{INSURANCE_TEXTS.cardMoreOf(name)}</span>
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
