@@ -7,7 +7,7 @@ import { directorySnapshot, GENERATION_CHECK_INTERVAL_MS } from "./directory-ind
 import { insertTestDirectory, LOCATIONS, PHYSICIANS, TEST_NOW } from "./directory-test-kit.ts";
 import { refreshDirectorySearch } from "./refresh-directory-search.ts";
 
-const { alice, robert, franklin } = PHYSICIANS;
+const { alice, robert, maria, franklin } = PHYSICIANS;
 
 describe.each(testDatabaseKinds())("specialties, type-ahead and contact number on %s", (kind) => {
   let testApp: TestApp;
@@ -90,6 +90,23 @@ describe.each(testDatabaseKinds())("specialties, type-ahead and contact number o
     expect((await suggest("input=Cardiolgy")).specialties.map((term) => term.value)).toEqual(["Cardiology"]);
     expect((await suggest("input=Ashtma")).visibleTerms.map((term) => term.value)).toEqual(["Asthma"]);
     expect(await suggest("input=Qwerty")).toEqual({ providers: [], specialties: [], visibleTerms: [], locations: [] });
+  });
+
+  it("type-ahead understands how patients speak: specialist nouns, everyday words, a Dr before a name", async () => {
+    const specialties = async (input: string) =>
+      (await suggest(`input=${encodeURIComponent(input)}`)).specialties.map((term) => term.value);
+    expect(await specialties("cardiologist")).toEqual(["Cardiology"]);
+    expect(await specialties("Cardiologists")).toEqual(["Cardiology"]);
+    expect(await specialties("heart doc")).toEqual(["Cardiology"]);
+    expect(await specialties("kids doc")).toEqual(["Pediatrics"]);
+    // Pulmonology and Allergy are not practised in this directory: only the term is suggested.
+    expect(await suggest("input=wheezing")).toMatchObject({ specialties: [], visibleTerms: [{ value: "Asthma" }] });
+    expect((await suggest("input=Dr%20Johns")).providers.map((term) => term.reference)).toEqual([
+      alice.npi,
+      robert.npi,
+    ]);
+    expect((await suggest("input=Doctor%20Garcia")).providers.map((term) => term.reference)).toEqual([maria.npi]);
+    expect((await suggest("input=pediatrician&coids=09002")).specialties).toEqual([]);
   });
 
   it("type-ahead with coids only suggests terms leading to a physician at those facilities", async () => {

@@ -3,6 +3,8 @@ import type { SearchTermType } from "@fad/contracts/terms/autocomplete";
 import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
 import { wordsOf } from "./directory-words.ts";
+import { MEDICAL_VOCABULARY } from "./vocabulary/medical-vocabulary.ts";
+import { VocabularyIndex } from "./vocabulary/vocabulary-index.ts";
 import { WordLexicon } from "./word-lexicon.ts";
 
 /** A type-ahead term with its words and the facilities where it leads to a physician. */
@@ -35,6 +37,8 @@ export interface DirectorySnapshot {
   lexicon: WordLexicon;
   /** Specialties practised somewhere, alphabetical, with their non-texting appointment types. */
   specialties: IndexedSpecialty[];
+  /** The medical vocabulary, resolved to the specialties and terms of this picture. */
+  vocabulary: VocabularyIndex;
 }
 
 /**
@@ -191,7 +195,12 @@ export function buildSnapshot(input: {
     coids: new Set(term.coids),
     appTypes: typesBySpecialty.get(Number(term.reference)) ?? [],
   }));
-  return { generation: input.generation, groups, lexicon: new WordLexicon(words), specialties };
+  const vocabulary = new VocabularyIndex(
+    MEDICAL_VOCABULARY,
+    specialties,
+    new Set(groups.webVisibleKeyword.terms.map((term) => term.value)),
+  );
+  return { generation: input.generation, groups, lexicon: new WordLexicon(words), specialties, vocabulary };
 }
 
 /** Code-unit order, the same on every machine and database. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { prefixWithinOneEdit, withinEdits, wordsOf } from "./directory-words.ts";
 import { keywordQuery } from "./keyword-query.ts";
+import { renderTextQuery } from "./text-query.ts";
+import { VocabularyIndex } from "./vocabulary/vocabulary-index.ts";
 import { EXACT, PREFIX, TYPO, WordLexicon } from "./word-lexicon.ts";
 
 describe("directory words", () => {
@@ -63,18 +65,25 @@ describe("word lexicon and keyword queries", () => {
     expect(lexicon.matches("cardiolgy", { prefix: true, typoAsPrefix: true })).toEqual(new Map([["cardiology", TYPO]]));
   });
 
-  it("builds to_tsquery text: completions listed, typos corrected, noise and unknown short words dropped", () => {
-    expect(keywordQuery("Family Med", lexicon)).toEqual({
-      matching: "(family) & (med | medicine)",
-      exact: "family & med",
+  it("builds the text-search parts: completions listed, typos corrected, noise and unknown short words dropped", () => {
+    const directory = (words: WordLexicon) => ({ lexicon: words, vocabulary: new VocabularyIndex([], [], new Set()) });
+    const rendered = (keyword: string, words = lexicon) => {
+      const query = keywordQuery(keyword, directory(words));
+      return (
+        query && {
+          parts: query.parts.map((part) => part.document && renderTextQuery(part.document)),
+          exact: query.exact && renderTextQuery(query.exact),
+        }
+      );
+    };
+    expect(rendered("Family Med")).toEqual({ parts: ["family", "(med | medicine)"], exact: "(family & med)" });
+    expect(rendered("Dr. Jonhson")).toEqual({ parts: ["(jonhson | johnson)"], exact: "jonhson" });
+    expect(rendered("John Q Smith, MD")).toEqual({
+      parts: ["(john | johns | johnson)", "q", "smith", "md"],
+      exact: "(john & q & smith & md)",
     });
-    expect(keywordQuery("Dr. Jonhson", lexicon)).toEqual({ matching: "(jonhson | johnson)", exact: "jonhson" });
-    expect(keywordQuery("John Q Smith, MD", lexicon)).toEqual({
-      matching: "(john | johns | johnson) & q & (smith) & md",
-      exact: "john & q & smith & md",
-    });
-    expect(keywordQuery("Dr. ( ) x", lexicon)).toBeNull();
+    expect(rendered("Dr. ( ) x")).toBeNull();
     const many = new WordLexicon(Array.from({ length: 40 }, (_, index) => `car${index}`));
-    expect(keywordQuery("car", many)?.matching).toBe("(car:*)");
+    expect(rendered("car", many)?.parts).toEqual(["car:*"]);
   });
 });

@@ -1,38 +1,136 @@
 import { wordsOf } from "./directory-words.ts";
+import { combine, type TextQuery, word } from "./text-query.ts";
+import type { ReadSpan, VocabularyIndex } from "./vocabulary/vocabulary-index.ts";
 import { MIN_PREFIX_LENGTH, type WordLexicon } from "./word-lexicon.ts";
 
-/** Words a visitor adds that no document holds: "Dr. Smith" searches for Smith. */
-const NOISE_WORDS = new Set(["dr", "doctor", "doctors", "physician", "physicians"]);
-const MAX_WORDS = 10;
+/** Words a visitor adds that no document holds: "Dr. Smith" searches for Smith, "heart doctor" for heart. */
+export const NOISE_WORDS = new Set([
+  "dr",
+  "doctor",
+  "doctors",
+  "doc",
+  "docs",
+  "physician",
+  "physicians",
+  "specialist",
+  "specialists",
+]);
+/** Small words of a sentence ("a doctor for my knee"): left out when anything else was typed. */
+const STOP_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "at",
+  "for",
+  "i",
+  "in",
+  "me",
+  "my",
+  "near",
+  "need",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "with",
+]);
+/** Typed words beyond this many are ignored; parts beyond MAX_PARTS too. */
+const MAX_TYPED_WORDS = 16;
+const MAX_PARTS = 10;
 /** A word beginning more lexicon words than this is searched as a prefix. */
 const MAX_LISTED_WORDS = 24;
 
+/** One thing the keyword asks for; a physician satisfies it by a specialty or by a document match. */
+export interface KeywordPart {
+  /** Physicians practising one of these satisfy the part (a vocabulary phrase: "kids doctor" → Pediatrics). */
+  specialtyIds: number[];
+  /** As do those practising one of these, ranked after ("psychiatrist" → Psychology). */
+  relatedIds: number[];
+  /** What a search document must hold to satisfy the part; null when only the specialties do. */
+  document: TextQuery | null;
+}
+
 export interface KeywordQuery {
-  /** to_tsquery text: every word, as typed or as a beginning, or its corrections. */
-  matching: string;
-  /** to_tsquery text of the words exactly as typed, to rank exact hits above completions and corrections. */
-  exact: string;
+  /** Every part must be satisfied. */
+  parts: KeywordPart[];
+  /** The plain (not vocabulary) words exactly as typed, to rank exact hits above completions and corrections. */
+  exact: TextQuery | null;
 }
 
 /**
- * The text-search query of a keyword (docs/decisions.md "Keyword matching"). Each word must match: itself
- * or, from 3 letters, a word it begins (the lexicon lists them, as every document word is in it); a word
- * the lexicon knows neither way also matches the lexicon words a typo away ("jonhson" → johnson). Words of 1–2 letters the documents lack (an unknown initial)
- * are dropped. null when no word is left: the keyword then filters nothing.
- * Lexemes are [a-z0-9]+ only, so the query text needs no escaping.
+ * The search of a keyword (docs/decisions.md 26 and 63). The medical vocabulary reads its phrases first
+ * ("high blood pressure", "obgyn", "cardiologists"): such a part is satisfied by practising one of the
+ * phrase's specialties, listing one of its terms, or holding the phrase's own words. Each other word must
+ * match a document word: itself or, from 3 letters, a word it begins (the lexicon lists them, as every
+ * document word is in it); a word the lexicon knows neither way also matches the lexicon words a typo away
+ * ("jonhson" → johnson). Words of 1–2 letters the documents lack (an unknown initial) are dropped, as are
+ * "doctor" and its kind, and small sentence words when anything else is left. A keyword beginning with
+ * "Dr" is a name: it is read without the vocabulary ("Dr Hand"). null when nothing is left: the keyword
+ * then filters nothing.
  */
-export function keywordQuery(keyword: string, lexicon: WordLexicon): KeywordQuery | null {
-  const words = wordsOf(keyword)
-    .filter((word) => !NOISE_WORDS.has(word))
-    .filter((word) => word.length >= MIN_PREFIX_LENGTH || lexicon.has(word))
-    .slice(0, MAX_WORDS);
-  if (words.length === 0) return null;
-  const parts = words.map((word) => {
-    if (word.length < MIN_PREFIX_LENGTH) return word;
-    const known = [...lexicon.matches(word, { prefix: true, typoAsPrefix: false }).keys()];
-    // Listed words are exact index look-ups, much cheaper than a prefix scan; a long list keeps the prefix.
-    if (known.length > MAX_LISTED_WORDS) return `(${word}:*)`;
-    return `(${[...new Set([word, ...known])].join(" | ")})`;
-  });
-  return { matching: parts.join(" & "), exact: words.join(" & ") };
+export function keywordQuery(
+  keyword: string,
+  directory: { lexicon: WordLexicon; vocabulary: VocabularyIndex },
+): KeywordQuery | null {
+  const { lexicon, vocabulary } = directory;
+  const words = wordsOf(keyword).slice(0, MAX_TYPED_WORDS);
+  const spans: ReadSpan[] =
+    words[0] === "dr" ? words.map((typed) => ({ concept: null, words: [typed] })) : vocabulary.read(words, lexicon);
+  const searchable = (typed: string) =>
+    !NOISE_WORDS.has(typed) && (typed.length >= MIN_PREFIX_LENGTH || lexicon.has(typed));
+  const plain = spans.flatMap((span) => (span.concept === null && searchable(span.words[0]) ? [span.words[0]] : []));
+  const hasMore = spans.some((span) => span.concept !== null) || plain.some((typed) => !STOP_WORDS.has(typed));
+
+  const parts: KeywordPart[] = [];
+  const exact: string[] = [];
+  for (const span of spans) {
+    if (span.concept !== null) {
+      const literal = span.words.filter((typed) => !NOISE_WORDS.has(typed));
+      const holdsLiteral = literal.length > 0 && literal.every((typed) => lexicon.has(typed));
+      const document = combine("any", [
+        ...span.concept.terms.flatMap(
+          (term) =>
+            combine(
+              "phrase",
+              term.words.map((termWord) => word(termWord)),
+            ) ?? [],
+        ),
+        ...(holdsLiteral
+          ? [
+              combine(
+                "all",
+                literal.map((typed) => word(typed)),
+              ) as TextQuery,
+            ]
+          : []),
+      ]);
+      parts.push({ specialtyIds: span.concept.specialtyIds, relatedIds: span.concept.relatedIds, document });
+      continue;
+    }
+    const typed = span.words[0];
+    if (!searchable(typed) || (hasMore && STOP_WORDS.has(typed))) continue;
+    parts.push({ specialtyIds: [], relatedIds: [], document: wordOrItsReadings(typed, lexicon) });
+    exact.push(typed);
+  }
+  if (parts.length === 0) return null;
+  return {
+    parts: parts.slice(0, MAX_PARTS),
+    exact: combine(
+      "all",
+      exact.map((typed) => word(typed)),
+    ),
+  };
+}
+
+/** The word, the lexicon words it begins or (when neither exists) is a typo of; a long list as a prefix. */
+function wordOrItsReadings(typed: string, lexicon: WordLexicon): TextQuery {
+  if (typed.length < MIN_PREFIX_LENGTH) return word(typed);
+  const known = [...lexicon.matches(typed, { prefix: true, typoAsPrefix: false }).keys()];
+  // Listed words are exact index look-ups, much cheaper than a prefix scan; a long list keeps the prefix.
+  if (known.length > MAX_LISTED_WORDS) return word(typed, true);
+  return combine(
+    "any",
+    [...new Set([typed, ...known])].map((reading) => word(reading)),
+  ) as TextQuery;
 }

@@ -1,8 +1,9 @@
 import { SUGGESTIONS_PER_GROUP } from "@fad/contracts/search/search-field-rules";
 import type { AutocompleteResult, SearchTerm } from "@fad/contracts/terms/autocomplete";
 import type { Database } from "../database/create-database.ts";
-import { type DirectorySnapshot, directorySnapshot, type TermGroup } from "./directory-index.ts";
+import { type DirectorySnapshot, directorySnapshot, type IndexedTerm, type TermGroup } from "./directory-index.ts";
 import { wordsOf } from "./directory-words.ts";
+import { NOISE_WORDS } from "./keyword-query.ts";
 import { RecentAnswers } from "./recent-answers.ts";
 import { TYPO, type WordMatch } from "./word-lexicon.ts";
 
@@ -15,7 +16,8 @@ const recent = new WeakMap<DirectorySnapshot, RecentAnswers<AutocompleteResult>>
 /**
  * The keyword type-ahead (docs/api.md "Type-ahead"): terms each of whose typed words begins, equals or
  * (when it matches nothing) is one typo from a word of the term, up to five per group, from the
- * in-memory snapshot of the directory's terms.
+ * in-memory snapshot of the directory's terms. The medical vocabulary's phrases the input is or begins
+ * ("cardiologist", "heart doc") put their specialties and terms first, as the search reads them.
  */
 export async function suggestTerms(options: {
   db: Database;
@@ -39,16 +41,63 @@ export async function suggestTerms(options: {
 }
 
 export function suggestFromSnapshot(snapshot: DirectorySnapshot, input: string, coids: string[]): AutocompleteResult {
-  const typed = wordsOf(input).slice(0, MAX_WORDS);
+  const words = wordsOf(input).slice(0, MAX_WORDS);
+  // "Dr Schuster" suggests Dr. Schuster: "dr", "doctor" and their kind are in no term.
+  const meaningful = words.filter((word) => !NOISE_WORDS.has(word));
+  const typed = meaningful.length > 0 ? meaningful : words;
   const candidates = typed.map((word) => snapshot.lexicon.matches(word, { prefix: true, typoAsPrefix: true }));
   const scope = coids.length > 0 ? new Set(coids) : null;
   const pick = (group: TermGroup) => (typed.length === 0 ? [] : bestTerms(group, candidates, scope));
+  // As the search reads a keyword: one beginning with "Dr" is a name.
+  const concepts = words[0] === "dr" ? [] : snapshot.vocabulary.suggest(words, snapshot.lexicon);
+  const understood = (group: TermGroup, keys: string[]) =>
+    keys.flatMap((key) => termsByKey(group).get(key) ?? []).filter((term) => inScope(term, scope));
+  const specialties = understood(
+    snapshot.groups.specialty,
+    concepts.flatMap((concept) => [...concept.specialtyIds, ...concept.relatedIds].map(String)),
+  );
+  const terms = understood(
+    snapshot.groups.webVisibleKeyword,
+    concepts.flatMap((concept) => concept.terms.map((term) => term.name)),
+  );
   return {
     providers: pick(snapshot.groups.provider),
-    specialties: pick(snapshot.groups.specialty),
-    visibleTerms: pick(snapshot.groups.webVisibleKeyword),
+    specialties: firstOf(specialties, pick(snapshot.groups.specialty)),
+    visibleTerms: firstOf(terms, pick(snapshot.groups.webVisibleKeyword)),
     locations: pick(snapshot.groups.location),
   };
+}
+
+const termIndexes = new WeakMap<TermGroup, Map<string, IndexedTerm>>();
+
+/** A group's terms by reference (a specialty's id, a keyword's text), built once per snapshot. */
+function termsByKey(group: TermGroup): Map<string, IndexedTerm> {
+  let index = termIndexes.get(group);
+  if (!index) {
+    index = new Map(group.terms.map((term) => [term.reference, term]));
+    termIndexes.set(group, index);
+  }
+  return index;
+}
+
+function inScope(term: IndexedTerm, scope: Set<string> | null): boolean {
+  return !scope || term.coids.some((coid) => scope.has(coid));
+}
+
+/** The understood terms, then the matched ones, without repeats, up to five. */
+function firstOf(understood: IndexedTerm[], matched: SearchTerm[]): SearchTerm[] {
+  const all = [
+    ...understood.map((term) => ({ type: term.type, value: term.value, reference: term.reference })),
+    ...matched,
+  ];
+  const seen = new Set<string>();
+  return all
+    .filter((term) => {
+      if (seen.has(term.reference)) return false;
+      seen.add(term.reference);
+      return true;
+    })
+    .slice(0, SUGGESTIONS_PER_GROUP);
 }
 
 interface Ranked {
@@ -77,7 +126,7 @@ function bestTerms(group: TermGroup, candidates: Map<string, WordMatch>[], scope
       seen.add(index);
       const term = group.terms[index];
       if (!term) continue;
-      if (scope && !term.coids.some((coid) => scope.has(coid))) continue;
+      if (!inScope(term, scope)) continue;
       const key = rankTerm(term.words, candidates);
       if (key) keepBest(best, { index, key });
     }

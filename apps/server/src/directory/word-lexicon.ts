@@ -71,7 +71,7 @@ export class WordLexicon {
 }
 
 /** The first index whose word is not below `key`. */
-function lowerBound(sorted: string[], key: string): number {
+export function lowerBound(sorted: string[], key: string): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
