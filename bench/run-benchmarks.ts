@@ -6,6 +6,7 @@ import { answers, type BenchDatabaseKind, startBenchServer } from "./lib/bench-s
 import type { Figures } from "./lib/measure.ts";
 import { printTable } from "./lib/print-table.ts";
 import { runHttpLoad } from "./lib/run-http-load.ts";
+import { printRelevanceReport } from "./relevance/relevance-report.ts";
 import {
   profilePageScenario,
   profileScenario,
@@ -23,7 +24,8 @@ import { trivialScenario } from "./scenarios/trivial.ts";
  * Usage: npm run bench -- [--physicians 1500,10000,50000] [--database pglite,postgres] [--seconds 10]
  *          [--connections 32] [--only search,search-no-slots,type-ahead] [--postgres-url postgres://…/postgres]
  *          [--lighthouse-runs 3]
- * --only also takes the web app's parts, bundle and lighthouse (front-end-parts.ts), which run first.
+ * --only also takes the web app's parts, bundle and lighthouse (front-end-parts.ts), which run first, and
+ * relevance: the judged everyday queries' figures on each server (decision 64), after its table.
  */
 const SCENARIOS: Record<string, Scenario> = {
   search: searchScenario,
@@ -35,6 +37,9 @@ const SCENARIOS: Record<string, Scenario> = {
   ...bookingScenarios,
 };
 
+/** Not a load: the judged queries' relevance figures on the same server. */
+const RELEVANCE_PART = "relevance";
+
 const PORT = 8390;
 const args = parseArgs(process.argv.slice(2));
 
@@ -44,12 +49,16 @@ async function main(): Promise<void> {
   }
   const frontEnd = FRONT_END_PARTS.filter((part) => args.only.includes(part));
   await runFrontEndParts(frontEnd, args.lighthouseRuns);
-  const serverScenarios = args.only.filter((name) => !(FRONT_END_PARTS as readonly string[]).includes(name));
-  if (serverScenarios.length === 0) return;
+  const serverScenarios = args.only.filter(
+    (name) => !(FRONT_END_PARTS as readonly string[]).includes(name) && name !== RELEVANCE_PART,
+  );
+  const relevance = args.only.includes(RELEVANCE_PART);
+  if (serverScenarios.length === 0 && !relevance) return;
   const chosen = serverScenarios.map((name) => {
     const scenario = SCENARIOS[name];
     if (!scenario) {
-      throw new Error(`unknown scenario ${name}; known: ${[...FRONT_END_PARTS, ...Object.keys(SCENARIOS)].join(", ")}`);
+      const known = [...FRONT_END_PARTS, ...Object.keys(SCENARIOS), RELEVANCE_PART];
+      throw new Error(`unknown scenario ${name}; known: ${known.join(", ")}`);
     }
     return scenario;
   });
@@ -58,12 +67,17 @@ async function main(): Promise<void> {
   );
   for (const physicians of args.physicians) {
     for (const kind of args.databases) {
-      await benchOne(physicians, kind, chosen);
+      await benchOne(physicians, kind, chosen, relevance);
     }
   }
 }
 
-async function benchOne(physicians: number, kind: BenchDatabaseKind, scenarios: Scenario[]): Promise<void> {
+async function benchOne(
+  physicians: number,
+  kind: BenchDatabaseKind,
+  scenarios: Scenario[],
+  relevance: boolean,
+): Promise<void> {
   const started = performance.now();
   // Pages rendered on the server need the web build beside it; API-only runs skip the build.
   const webDist = scenarios.some((scenario) => scenario.kind === "http" && scenario.needsWebBuild)
@@ -113,6 +127,7 @@ async function benchOne(physicians: number, kind: BenchDatabaseKind, scenarios: 
     }
     printTable(["scenario", "p50 ms", "p95 ms", "p99 ms", "ops/s", "× trivial", "errors", "lost races"], rows);
     console.log("");
+    if (relevance) await printRelevanceReport(server.baseUrl);
   } finally {
     await server.stop();
     if (webDist) rmSync(webDist, { recursive: true, force: true });
@@ -143,7 +158,7 @@ function parseArgs(argv: string[]): Arguments {
     databases: ["pglite"],
     seconds: 10,
     connections: 32,
-    only: [...FRONT_END_PARTS, ...Object.keys(SCENARIOS)],
+    only: [...FRONT_END_PARTS, ...Object.keys(SCENARIOS), RELEVANCE_PART],
     postgresUrl: process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
     lighthouseRuns: 3,
   };
