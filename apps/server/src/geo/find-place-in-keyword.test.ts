@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { findPlaceInKeyword } from "./find-place-in-keyword.ts";
 
@@ -83,5 +84,26 @@ describe("findPlaceInKeyword (a place typed in the keyword box)", () => {
 
   it("gives an empty answer for empty text", () => {
     expect(read("   ")).toEqual({ keyword: "", placeText: "", label: null });
+  });
+
+  it("reads no body part after in/near/around as a place, nor alone (typos need the first letter)", () => {
+    const parts = ["back", "shoulder", "hand", "chest", "knee", "hip", "neck", "groin", "foot", "eye", "ear", "skin"];
+    for (const part of parts) {
+      for (const text of [part, `pain in ${part}`, `numbness near ${part}`, `swelling around ${part}`]) {
+        expect(read(text), text).toEqual({ keyword: text, placeText: "", label: null });
+      }
+    }
+  });
+
+  it("reads none of the medical vocabulary's phrases as a place", () => {
+    // The keyword box's own words (directory/vocabulary, decision 63): "fillings" is not Billings, MT,
+    // "planning" not Lansing, MI.
+    const vocabulary = JSON.parse(
+      readFileSync(new URL("../directory/vocabulary/medical-vocabulary.json", import.meta.url), "utf8"),
+    ) as { entries: { phrases: string[]; terms?: string[] }[] };
+    const phrases = vocabulary.entries.flatMap((entry) => [...entry.phrases, ...(entry.terms ?? [])]);
+    expect(phrases.length).toBeGreaterThan(1000);
+    const readAsPlaces = phrases.filter((phrase) => findPlaceInKeyword(phrase).placeText !== "");
+    expect(readAsPlaces).toEqual([]);
   });
 });

@@ -12,13 +12,14 @@ const NAME_TITLES = new Set(["dr"]);
 const MAX_CITY_WORDS = 3;
 /**
  * A bare city name (no zip, marker or state) is read as a place only for cities of at least this many
- * zips (about 255 of the 30,000 names: Houston, Nashville, Memphis, Spring TX…), and with a typo only
- * from 6 letters: body words ("back", "hand") and most surnames then stay the keyword they are.
+ * zips (about 255 of the 30,000 names: Houston, Nashville, Memphis, Spring TX…), and with one typo only
+ * from 6 letters and the right first letter: body and care words ("back", "shoulder", "fillings",
+ * "planning") and most surnames then stay the keyword they are.
  */
 const BARE_CITY: CityMatching = { typos: false, minimumZips: 10 };
-const BARE_CITY_WITH_TYPO: CityMatching = { typos: true, minimumZips: 10 };
+const BARE_CITY_WITH_TYPO: CityMatching = { typos: true, minimumZips: 10, maxTypos: 1, sameFirstLetter: true };
 const BARE_TYPO_MIN_LENGTH = 6;
-/** After "in"/"near", or with a state, a smaller town counts too ("cardiologist in franklin tn"). */
+/** After "in"/"near" with a state, any town counts, typos forgiven as in the location box ("in franklin tn"). */
 const MARKED_CITY: CityMatching = { typos: true, minimumZips: 1 };
 const MARKED_CITY_MIN_ZIPS_WITHOUT_STATE = 3;
 
@@ -59,13 +60,17 @@ function placeAfterMarker(words: string[]): KeywordPlace | null {
   return null;
 }
 
-/** After a marker: a place as the location box reads it, but a town with a few zips at least unless a state is named. */
+/**
+ * After a marker: a place as the location box reads it when a state is named; without one, a town of a
+ * few zips at least, one typo with the right first letter ("pain in shoulder" is not Boulder, CO).
+ */
 function resolveMarked(text: string): Place | null {
-  const place = resolvePlace(text, MARKED_CITY);
-  if (!place || hasState(text)) return place;
+  if (hasState(text)) return resolvePlace(text, MARKED_CITY);
   const city = findCity(normalizePlaceText(text), null, {
-    ...MARKED_CITY,
+    typos: true,
     minimumZips: MARKED_CITY_MIN_ZIPS_WITHOUT_STATE,
+    maxTypos: 1,
+    sameFirstLetter: true,
   });
   return city?.place ?? null;
 }

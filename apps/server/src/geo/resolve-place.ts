@@ -10,6 +10,10 @@ export interface CityMatching {
   typos: boolean;
   /** Cities with fewer zips are left out (the data set has no population; zips stand in for size). */
   minimumZips: number;
+  /** At most this many typos, below what the name's length allows ("fillings" is not "Billings" in a keyword). */
+  maxTypos?: number;
+  /** A misspelt name must still start with the city's first letter. */
+  sameFirstLetter?: boolean;
 }
 
 const LOCATION_BOX: CityMatching = { typos: true, minimumZips: 1 };
@@ -81,12 +85,13 @@ export function findCity(name: string, state: string | null, matching: CityMatch
     const exact = (citiesByName.get(spelling) ?? []).filter(fits);
     if (exact.length > 0) return mostZips(exact);
   }
-  const limit = matching.typos ? typosAllowed(name.length) : 0;
+  const limit = matching.typos ? Math.min(typosAllowed(name.length), matching.maxTypos ?? 2) : 0;
   if (limit === 0) return null;
   let best: CityEntry | null = null;
   let bestDistance = limit + 1;
   for (let length = name.length - limit; length <= name.length + limit; length += 1) {
     for (const candidate of namesByLength.get(length) ?? []) {
+      if (matching.sameFirstLetter && candidate.name[0] !== name[0]) continue;
       const entries = candidate.entries.filter(fits);
       if (entries.length === 0) continue;
       const distance = editDistanceWithin(candidate.name, name, limit);
