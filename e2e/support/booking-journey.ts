@@ -55,9 +55,11 @@ export async function findBookablePhysician(
   request: APIRequestContext,
   coids: string,
   slot: number,
+  /** More criteria of the search (e.g. an insurance filter). */
+  filters: Record<string, unknown> = {},
 ): Promise<Bookable> {
   const response = await request.post("/fadmaa/provider/search/", {
-    data: { coids, program: "web", meta: { pageSize: 750 }, startDate: todayUtc(), numberDaysOut: 14 },
+    data: { coids, program: "web", meta: { pageSize: 750 }, startDate: todayUtc(), numberDaysOut: 14, ...filters },
   });
   expect(response.ok()).toBe(true);
   const list = (await response.json()).result.providerList as BookablePhysician[];

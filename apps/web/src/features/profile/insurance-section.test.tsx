@@ -46,6 +46,21 @@ describe("the profile's Insurance Accepted section", () => {
     expect(section).toHaveTextContent(INSURANCE_TEXTS.profileNone);
   });
 
+  it("is scrolled to when the address names it (the card's +n more)", async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const only = makeLocation({ acceptedInsurance: [medicare] });
+    mockProfileFetch(
+      Response.json(searchAnswer([makePhysician({ providerLocations: [only], displayLocation: only })])),
+    );
+    renderProfile({}, "maria-j-lopez#insurance");
+    const section = await screen.findByRole("region", { name: INSURANCE_TEXTS.profileHeading });
+    expect(scrolled).toContain(section);
+    Reflect.deleteProperty(Element.prototype, "scrollIntoView");
+  });
+
   it("names no location when there is one", async () => {
     const only = makeLocation({ acceptedInsurance: [medicare] });
     mockProfileFetch(

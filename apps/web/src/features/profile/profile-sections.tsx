@@ -1,5 +1,7 @@
 import { PROCEDURES_SECTION_ID, PROFILE_TEXTS } from "@fad/contracts/messages/profile-texts";
 import type { Physician } from "@fad/contracts/provider/search-providers";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { BiographySection } from "./biography-section.tsx";
 import { InsuranceSection } from "./insurance-section.tsx";
 import { groupMedia, hasMediaSection, MediaList, MediaSection } from "./media-section.tsx";
@@ -42,6 +44,12 @@ export function ProfileSections({ physician, isPsg, origin }: ProfileSectionsPro
   const keywords = uniqueKeywords(physician.proceduresAndConditions);
   const website = physician.website?.trim();
   const media = groupMedia(physician.fadMediaList, origin);
+  // A link to a section (the card's See All and its insurers' +n more) lands on it once the sections show.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length > 1)
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: "start" });
+  }, [hash]);
   return (
     <div className="profile-sections">
       {bio ? <BiographySection bio={bio} /> : null}

@@ -27,7 +27,7 @@ export function InsuranceFilter({ insurerId, insurancePlanId, onChange }: Insura
   const hintId = `${base}-hint`;
 
   return (
-    <fieldset className="filter-panel__group" aria-describedby={hintId}>
+    <fieldset className="filter-panel__group filter-panel__insurance" aria-describedby={hintId}>
       <legend>{INSURANCE_TEXTS.filterLegend}</legend>
       <div className="field filter-panel__field">
         <label htmlFor={`${base}-insurer`}>{INSURANCE_TEXTS.insurerLabel}</label>
