@@ -15,6 +15,7 @@ export interface JourneyPhysician {
   displayLocation: {
     id: string;
     mhdCalendarId: string | null;
+    acceptsNewPatients: boolean;
     availableAppointments: { day: string; timeSlots: unknown[] }[];
   } | null;
 }
@@ -59,6 +60,8 @@ export async function findPhysicianFromTheEnd(
       return (
         physician.mhdParticipant &&
         physician.displayLocation?.mhdCalendarId &&
+        // The card offers Book an Appointment only where new patients are taken (spec discovery §2).
+        physician.displayLocation.acceptsNewPatients &&
         (!wanted.severalLocations || physician.providerLocations.length > 1) &&
         /^[A-Za-z]{3,}$/.test(physician.physicianLastName) &&
         lastNames.filter((name) => name === physician.physicianLastName).length === 1 &&

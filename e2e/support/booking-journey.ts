@@ -130,6 +130,19 @@ export async function revealFirstTime(page: Page): Promise<void> {
   await expect(timeButtons(page).first()).toBeVisible();
 }
 
+/**
+ * Brings a given time into view as a visitor would (its day may be past the days shown: a phone shows
+ * three): first to the first open time, then Show later days until the time shows. Returns its button.
+ */
+export async function revealTime(page: Page, name: string): Promise<Locator> {
+  const time = calendarRegion(page).getByRole("button", { name, exact: true });
+  const later = calendarRegion(page).getByRole("button", { name: "Show later days" });
+  await revealFirstTime(page);
+  for (let shown = 0; shown < 10 && !(await time.isVisible()); shown++) await later.click();
+  await expect(time).toBeVisible();
+  return time;
+}
+
 /** Step 1's questions: new patient, the type, a reason. */
 export async function answerQuestions(
   page: Page,

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { revealTime } from "../support/booking-journey.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { servedAnswer } from "../support/server-render.ts";
 
@@ -196,7 +197,7 @@ test.describe("availability calendar on the profile", () => {
     const slot = day?.timeSlots.at(-1);
     if (!day || !slot) throw new Error("no time");
     const hold = page.waitForResponse((response) => response.url().endsWith("/fadmaa/appointment/hold"));
-    await page.getByRole("button", { name: slotName(day.day, slot.startTime) }).click();
+    await (await revealTime(page, slotName(day.day, slot.startTime))).click();
     expect((await hold).status()).toBe(200);
     await expect(page).toHaveURL(
       new RegExp(`/physicians\\?urlTitle=${physician.urlTitle}&appt_id=${encodeURIComponent(slot.appointmentId)}$`),
@@ -228,7 +229,7 @@ test.describe("availability calendar on the profile", () => {
     expect(first.status()).toBe(200);
 
     const name = slotName(day.day, slot.startTime);
-    await page.getByRole("button", { name }).click();
+    await (await revealTime(page, name)).click();
     const modal = page.getByRole("alertdialog", { name: "Appointment is no longer available" });
     await expect(modal).toContainText("We are redirecting your screen to give you the most up-to-date times.");
     await expect(modal.getByRole("button", { name: "Doctor's Profile" })).toBeVisible();
@@ -249,7 +250,7 @@ test.describe("availability calendar on a psg site", () => {
     const day = days.find((entry) => entry.timeSlots.length > 1);
     const slot = day?.timeSlots[1];
     if (!day || !slot) throw new Error("no time");
-    await page.getByRole("button", { name: slotName(day.day, slot.startTime) }).click();
+    await (await revealTime(page, slotName(day.day, slot.startTime))).click();
     const modal = page.getByRole("dialog", { name: "Your appointment time will be held for 15 minutes" });
     await expect(modal).toContainText("You'll receive a 5 minute warning");
     await screenshot(page, "availability-psg-confirm", info);

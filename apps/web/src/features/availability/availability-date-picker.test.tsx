@@ -49,6 +49,21 @@ describe("View Calendar date picker", () => {
     expect(screen.getByRole("group", { name: "Select a date" })).toBeInTheDocument();
   });
 
+  it("opens on the first loaded day when the browser's own today is already the next day", async () => {
+    // 6 pm in Houston is midnight past in UTC: the location's calendar starts on Monday the 23rd.
+    vi.setSystemTime(new Date("2026-11-24T00:30:00Z"));
+    setViewportWidth(1280);
+    const user = userEvent.setup();
+    renderCalendar({ initialDays: makeDays(62, TODAY, weekdayTimes) });
+    const dialog = await openCalendar(user);
+    await waitFor(() =>
+      expect(dialog.querySelector("[role=button][data-focused]")).toHaveAttribute(
+        "aria-label",
+        expect.stringMatching(/Monday, November 23, 2026/),
+      ),
+    );
+  });
+
   it("shows 1 month on mobile", async () => {
     setViewportWidth(400);
     const user = userEvent.setup();

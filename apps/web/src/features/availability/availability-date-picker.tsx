@@ -52,6 +52,9 @@ export function AvailabilityDatePicker(props: AvailabilityDatePickerProps) {
       className="availability-date-picker"
       granularity="day"
       minValue={toCalendarDate(firstDay)}
+      // Opens on the first loaded day, today at the location: the browser's own today can be a day later
+      // (a Houston clinic at 6 pm seen from a phone set to UTC) or earlier.
+      placeholderValue={toCalendarDate(firstDay)}
       maxValue={toCalendarDate(lastDay)}
       isDateUnavailable={(date) => !availableDays.has(toDay(date))}
       defaultOpen={defaultOpen}
