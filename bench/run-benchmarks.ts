@@ -10,6 +10,7 @@ import { printRelevanceReport } from "./relevance/relevance-report.ts";
 import {
   profilePageScenario,
   profileScenario,
+  searchInsuranceScenario,
   searchScenario,
   searchWithoutSlotsScenario,
   typeAheadScenario,
@@ -30,6 +31,7 @@ import { trivialScenario } from "./scenarios/trivial.ts";
 const SCENARIOS: Record<string, Scenario> = {
   search: searchScenario,
   "search-no-slots": searchWithoutSlotsScenario,
+  "search-insurance": searchInsuranceScenario,
   "type-ahead": typeAheadScenario,
   profile: profileScenario,
   "profile-page": profilePageScenario,

@@ -1,3 +1,4 @@
+import { INSURER_CATALOG } from "@fad/server/seed/insurer-catalog";
 import { type BenchSamples, cycle } from "../lib/bench-samples.ts";
 import type { BenchRequest } from "../lib/run-http-load.ts";
 import type { HttpScenario } from "./scenario.ts";
@@ -21,7 +22,33 @@ export const searchWithoutSlotsScenario: HttpScenario = {
   requests: (samples) => searchRequests(samples, null),
 };
 
-function searchRequests(samples: BenchSamples, numberDaysOut: number | null): () => BenchRequest {
+/**
+ * The same search with "Accepts my insurance" (decision 67): an insurer of the demo catalogue, or one of
+ * its plans, in turn (the seed numbers them in catalogue order from 1).
+ */
+export const searchInsuranceScenario: HttpScenario = {
+  kind: "http",
+  name: "search: the same + an insurer or a plan",
+  requests: (samples) => searchRequests(samples, 89, cycle(insuranceChoices())),
+};
+
+function insuranceChoices(): { insurerId: number; insurancePlanId?: number }[] {
+  const choices: { insurerId: number; insurancePlanId?: number }[] = [];
+  let planId = 0;
+  INSURER_CATALOG.forEach((insurer, index) => {
+    choices.push({ insurerId: index + 1 });
+    for (let plan = 0; plan < insurer.plans.length; plan++) {
+      choices.push({ insurerId: index + 1, insurancePlanId: ++planId });
+    }
+  });
+  return choices;
+}
+
+function searchRequests(
+  samples: BenchSamples,
+  numberDaysOut: number | null,
+  insurance: () => Record<string, number> = () => ({}),
+): () => BenchRequest {
   const keyword = cycle(samples.specialties);
   const zip = cycle(samples.zips);
   const gender = cycle(["Female", "Male"]);
@@ -29,6 +56,7 @@ function searchRequests(samples: BenchSamples, numberDaysOut: number | null): ()
     method: "POST",
     path: "/fadmaa/provider/search/",
     body: {
+      ...insurance(),
       keyword: keyword(),
       zip: zip(),
       gender: gender(),
