@@ -31,16 +31,17 @@ export function keywordCondition(keyword: KeywordQuery): RawBuilder<unknown> {
 /**
  * The relevance columns of a match: `tier`, the sum over the parts of how each is satisfied; `exact_hit`
  * (every plain word as typed); `rank` (ts_rank, weights A names to D places), which orders within a tier
- * only when no shuffle does.
+ * only when no shuffle does (so it is not computed for a shuffled order: a broad word matches thousands).
  */
-export function keywordRankColumns(keyword: KeywordQuery): RawBuilder<unknown> {
+export function keywordRankColumns(keyword: KeywordQuery, options: { shuffled: boolean }): RawBuilder<unknown> {
   const tier = sql.join(keyword.parts.map(partLevel), sql` + `);
   const exact = keyword.exact ? documentCondition(keyword.exact, null) : sql`true`;
   const ranked = combine(
     "all",
     keyword.parts.flatMap((part) => part.document ?? []),
   );
-  const rank = ranked ? sql`ts_rank(d.document, ${renderTextQuery(ranked)}::tsquery)` : sql`0::real`;
+  const rank =
+    ranked && !options.shuffled ? sql`ts_rank(d.document, ${renderTextQuery(ranked)}::tsquery)` : sql`0::real`;
   return sql`, (${tier}) AS tier, (${exact}) AS exact_hit, ${rank} AS rank`;
 }
 

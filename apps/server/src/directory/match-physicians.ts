@@ -154,7 +154,10 @@ export async function matchPhysicians(options: {
         sql` AND `,
       );
 
-  const rankColumns = order.kind === "relevance" && filters.keyword ? keywordRankColumns(filters.keyword) : sql``;
+  const rankColumns =
+    order.kind === "relevance" && filters.keyword
+      ? keywordRankColumns(filters.keyword, { shuffled: order.shuffleSeed !== null })
+      : sql``;
   const shuffleSeed = order.kind === "shuffle" ? order.seed : order.kind === "relevance" ? order.shuffleSeed : null;
   const shuffleColumn = shuffleSeed !== null ? sql`, md5(${shuffleSeed} || d.npi) AS shuffle` : sql``;
 
