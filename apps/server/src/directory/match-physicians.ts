@@ -76,10 +76,9 @@ export async function matchPhysicians(options: {
   const title = filters.locationUrlTitle;
   const circle = filters.circle ?? null;
   const insurance = insuranceColumns(filters.insurance ?? null);
-  // With insurance the facilities are those of the "id/coid" pairs of the accepted id.
+  // With insurance the rows carry their "id/coid" pairs; the facility map reads those of the accepted id.
   const coidColumn = insurance
-    ? sql`ARRAY(SELECT substr(t, ${insurance.prefix.length + 1}) FROM unnest(i.${insurance.pairs}) AS t
-                WHERE left(t, ${insurance.prefix.length}) = ${insurance.prefix})`
+    ? sql`i.${insurance.pairs}`
     : accepting
       ? sql`d.accepting_coids`
       : sql`d.facility_coids`;
@@ -144,6 +143,11 @@ export async function matchPhysicians(options: {
   const calendars = perLocation
     ? sql`m.calendar_ids`
     : sql`ARRAY(SELECT x.calendar_id FROM provider_location_search x WHERE x.npi = m.npi ${atLocation})`;
+  const coidsOfMatches =
+    insurance && !perLocation
+      ? sql`SELECT substr(p, ${insurance.prefix.length + 1}) AS c FROM m, unnest(m.coids) AS p
+            WHERE left(p, ${insurance.prefix.length}) = ${insurance.prefix}`
+      : sql`SELECT c FROM m, unnest(m.coids) AS c`;
   const facilityOfMatch = perLocation
     ? sql`true`
     : sql.join(
@@ -182,7 +186,7 @@ export async function matchPhysicians(options: {
       ARRAY(SELECT DISTINCT language FROM m, unnest(m.languages) AS language) AS languages,
       (SELECT coalesce(json_agg(json_build_array(f.market, f.coid, f.title, f.city, f.state)), '[]'::json)
        FROM facilities f
-       WHERE f.coid IN (SELECT DISTINCT c FROM m, unnest(m.coids) AS c WHERE ${facilityOfMatch})) AS facilities`;
+       WHERE f.coid IN (SELECT DISTINCT c FROM (${coidsOfMatches}) u WHERE ${facilityOfMatch})) AS facilities`;
   const row = (await statement.execute(db)).rows[0];
   const rows = parseJson<[string, number[] | null, (string | null)[] | null][]>(row?.page ?? []);
   const facilities = parseJson<[string, string, string, string, string][]>(row?.facilities ?? []);
