@@ -77,11 +77,7 @@ export async function matchPhysicians(options: {
   const circle = filters.circle ?? null;
   const insurance = insuranceColumns(filters.insurance ?? null);
   // With insurance the rows carry their "id/coid" pairs; the facility map reads those of the accepted id.
-  const coidColumn = insurance
-    ? sql`i.${insurance.pairs}`
-    : accepting
-      ? sql`d.accepting_coids`
-      : sql`d.facility_coids`;
+  const coidColumn = insurance ? sql`i.${insurance.pairs}` : accepting ? sql`d.accepting_coids` : sql`d.facility_coids`;
   const at: RawBuilder<unknown>[] = [];
   if (insurance) {
     at.push(sql`x.${insurance.ids} @> ARRAY[${insurance.id}]::int[]`);
