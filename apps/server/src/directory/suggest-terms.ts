@@ -5,6 +5,7 @@ import { type DirectorySnapshot, directorySnapshot, type IndexedTerm, type TermG
 import { wordsOf } from "./directory-words.ts";
 import { NOISE_WORDS } from "./keyword-query.ts";
 import { RecentAnswers } from "./recent-answers.ts";
+import type { Concept } from "./vocabulary/vocabulary-index.ts";
 import { TYPO, type WordMatch } from "./word-lexicon.ts";
 
 /** Typed words beyond this many are ignored: no term has more that a visitor would type. */
@@ -49,23 +50,39 @@ export function suggestFromSnapshot(snapshot: DirectorySnapshot, input: string, 
   const scope = coids.length > 0 ? new Set(coids) : null;
   const pick = (group: TermGroup) => (typed.length === 0 ? [] : bestTerms(group, candidates, scope));
   // As the search reads a keyword: one beginning with "Dr" is a name.
-  const concepts = words[0] === "dr" ? [] : snapshot.vocabulary.suggest(words, snapshot.lexicon);
-  const understood = (group: TermGroup, keys: string[]) =>
-    keys.flatMap((key) => termsByKey(group).get(key) ?? []).filter((term) => inScope(term, scope));
-  const specialties = understood(
-    snapshot.groups.specialty,
-    concepts.flatMap((concept) => [...concept.specialtyIds, ...concept.relatedIds].map(String)),
-  );
-  const terms = understood(
-    snapshot.groups.webVisibleKeyword,
-    concepts.flatMap((concept) => concept.terms.map((term) => term.name)),
-  );
+  const phrases = words[0] === "dr" ? { typed: [], begun: [] } : snapshot.vocabulary.suggest(words, snapshot.lexicon);
+  const specialtiesOf = (concepts: Concept[]) =>
+    understood(
+      snapshot.groups.specialty,
+      concepts.flatMap((concept) => [...concept.specialtyIds, ...concept.relatedIds].map(String)),
+      scope,
+    );
+  const termsOf = (concepts: Concept[]) =>
+    understood(
+      snapshot.groups.webVisibleKeyword,
+      concepts.flatMap((concept) => concept.terms.map((term) => term.name)),
+      scope,
+    );
+  // A phrase typed in full leads; the group's own matches come before phrases only begun, so typing
+  // "chroni" still offers Chronic Back Pain before what "chronic cough" means.
   return {
     providers: pick(snapshot.groups.provider),
-    specialties: firstOf(specialties, pick(snapshot.groups.specialty)),
-    visibleTerms: firstOf(terms, pick(snapshot.groups.webVisibleKeyword)),
+    specialties: firstFive([
+      specialtiesOf(phrases.typed),
+      pick(snapshot.groups.specialty),
+      specialtiesOf(phrases.begun),
+    ]),
+    visibleTerms: firstFive([termsOf(phrases.typed), pick(snapshot.groups.webVisibleKeyword), termsOf(phrases.begun)]),
     locations: pick(snapshot.groups.location),
   };
+}
+
+/** A group's terms of these references (specialty ids, term names), in scope. */
+function understood(group: TermGroup, references: string[], scope: Set<string> | null): SearchTerm[] {
+  return references
+    .flatMap((reference) => termsByKey(group).get(reference) ?? [])
+    .filter((term) => inScope(term, scope))
+    .map((term) => ({ type: term.type, value: term.value, reference: term.reference }));
 }
 
 const termIndexes = new WeakMap<TermGroup, Map<string, IndexedTerm>>();
@@ -84,14 +101,11 @@ function inScope(term: IndexedTerm, scope: Set<string> | null): boolean {
   return !scope || term.coids.some((coid) => scope.has(coid));
 }
 
-/** The understood terms, then the matched ones, without repeats, up to five. */
-function firstOf(understood: IndexedTerm[], matched: SearchTerm[]): SearchTerm[] {
-  const all = [
-    ...understood.map((term) => ({ type: term.type, value: term.value, reference: term.reference })),
-    ...matched,
-  ];
+/** The lists in order, without repeats, up to five. */
+function firstFive(lists: SearchTerm[][]): SearchTerm[] {
   const seen = new Set<string>();
-  return all
+  return lists
+    .flat()
     .filter((term) => {
       if (seen.has(term.reference)) return false;
       seen.add(term.reference);

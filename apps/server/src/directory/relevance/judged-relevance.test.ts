@@ -112,6 +112,24 @@ describe.each(testDatabaseKinds())("everyday queries on the demo network on %s",
     );
   }, 120_000);
 
+  it("the type-ahead still offers every condition and procedure from its first six letters", async () => {
+    const terms = await testApp.database.db.selectFrom("clinical_keywords").select("keyword").execute();
+    // A last word cut to 1–2 letters ("Skin B") completes nothing, with or without the vocabulary.
+    const typable = terms.filter(
+      (term) => /^[A-Za-z' -]{6,}$/.test(term.keyword) && /(^|[^A-Za-z])[A-Za-z]{3,}$/.test(term.keyword.slice(0, 6)),
+    );
+    const missing: string[] = [];
+    for (const { keyword } of typable) {
+      const response = await testApp.app.inject({
+        method: "GET",
+        url: `/fadmaa/api/providercache/terms/autocomplete?input=${encodeURIComponent(keyword.slice(0, 6))}`,
+      });
+      const values = (response.json().result.visibleTerms as { value: string }[]).map((term) => term.value);
+      if (!values.includes(keyword)) missing.push(`${keyword.slice(0, 6)} → ${values.join(", ")}`);
+    }
+    expect(missing, missing.join("\n")).toEqual([]);
+  }, 60_000);
+
   it("the seeded shuffle deals a tier differently per session and keeps it whole", async () => {
     const pages = await Promise.all(SESSION_SEEDS.map((seed) => firstPageOf("cardiologist", seed)));
     expect(pages[0]).not.toEqual(pages[1]);

@@ -100,12 +100,18 @@ describe("reading a keyword with the vocabulary", () => {
   });
 
   it("suggests the phrases the typed text is or begins", () => {
-    const suggested = (typed: string) =>
-      VOCABULARY.suggest(wordsOf(typed), DIRECTORY).flatMap((concept) => concept.specialtyIds);
-    expect(suggested("cardiologist")[0]).toBe(idOf("Cardiology"));
-    expect(suggested("heart doc")).toEqual([idOf("Cardiology")]);
-    expect(suggested("obgy")).toEqual([idOf("Obstetrics and Gynecology")]);
-    expect(suggested("xq")).toEqual([]);
+    const suggested = (typed: string) => {
+      const { typed: whole, begun } = VOCABULARY.suggest(wordsOf(typed), DIRECTORY);
+      const ids = (concepts: typeof whole) => [...new Set(concepts.flatMap((concept) => concept.specialtyIds))];
+      return { whole: ids(whole), begun: ids(begun) };
+    };
+    expect(suggested("cardiologist").whole).toEqual([idOf("Cardiology")]);
+    expect(suggested("cardiologsts").whole).toEqual([idOf("Cardiology")]);
+    expect(suggested("heart doc")).toEqual({ whole: [idOf("Cardiology")], begun: [] });
+    expect(suggested("obstetri")).toEqual({ whole: [], begun: [idOf("Obstetrics and Gynecology")] });
+    // Not a word of the directory nor a beginning of one: a typo of "obgyn", typed in full.
+    expect(suggested("obgy")).toEqual({ whole: [idOf("Obstetrics and Gynecology")], begun: [] });
+    expect(suggested("xq")).toEqual({ whole: [], begun: [] });
   });
 });
 

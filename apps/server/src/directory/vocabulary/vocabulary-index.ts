@@ -84,11 +84,11 @@ export class VocabularyIndex {
   }
 
   /**
-   * Type-ahead: the concepts of the phrases the typed words are or begin (the last word may be
-   * unfinished), the phrase typed in full first; a finished word may be a plural or a small typo.
+   * Type-ahead: the concepts of the phrase the typed words are (`typed`; a word may be a plural or a small
+   * typo) and of the phrases they begin (`begun`; the last word may be unfinished).
    */
-  suggest(typed: string[], directory: WordLexicon): Concept[] {
-    if (typed.length === 0) return [];
+  suggest(typed: string[], directory: WordLexicon): { typed: Concept[]; begun: Concept[] } {
+    if (typed.length === 0) return { typed: [], begun: [] };
     const finished = typed.slice(0, -1).map((word) => this.#vocabularyWord(word, directory));
     const last = typed[typed.length - 1] as string;
     const keys = [...new Set([typed.join(" "), [...finished, last].join(" ")])];
@@ -99,6 +99,7 @@ export class VocabularyIndex {
     for (const key of keys) add(this.#phrases.get(key));
     const lastWord = this.#vocabularyWord(last, directory);
     if (lastWord !== last) add(this.#phrases.get([...finished, lastWord].join(" ")));
+    const whole = found.length;
     for (const key of keys) {
       if (key.length < MIN_PREFIX_LENGTH) continue;
       let index = lowerBound(this.#sortedPhrases, key);
@@ -109,7 +110,7 @@ export class VocabularyIndex {
         index += 1;
       }
     }
-    return found;
+    return { typed: found.slice(0, whole), begun: found.slice(whole) };
   }
 
   #vocabularyWord(word: string, directory: WordLexicon): string {
