@@ -3,6 +3,7 @@ import { RESULTS_PAGE_TEXTS, SEARCH_LANDING_TEXTS } from "@fad/contracts/message
 import type { SortType } from "@fad/contracts/provider/search-providers";
 import type { SpecialtyEntry } from "@fad/contracts/provider/speciality-app-types";
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
+import { DEFAULT_SEARCH_RADIUS_MILES } from "@fad/contracts/search/search-field-rules";
 import type { SearchTerm } from "@fad/contracts/terms/autocomplete";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -170,7 +171,16 @@ export function ResultsPage() {
           }
         >
           {results.isError ? <ErrorBanner ref={errorBanner} error={results.error} /> : null}
-          {results.isSettled && !hasResults ? <EmptyResults ref={emptyState} /> : null}
+          {results.isSettled && !hasResults ? (
+            <EmptyResults
+              ref={emptyState}
+              place={
+                place && criteria.zip !== "" && place.zip === criteria.zip
+                  ? { label: place.label, miles: site.distance ?? DEFAULT_SEARCH_RADIUS_MILES }
+                  : null
+              }
+            />
+          ) : null}
           {hasResults ? (
             <ol className="results-list" aria-label={RESULTS_MESSAGES.listLabel}>
               {results.physicians.map((physician, index) => (

@@ -23,4 +23,15 @@ describe("EmptyResults", () => {
     ref.current?.focus();
     expect(ref.current).toHaveFocus();
   });
+
+  it("names the place and the radius of a search around a place (decision 65)", () => {
+    render(<EmptyResults place={{ label: "Memphis, TN", miles: 50 }} />);
+    expect(screen.getByText("No doctors within 50 miles of Memphis, TN.")).toBeVisible();
+    expect(screen.getByText("Try removing location")).toBeVisible();
+  });
+
+  it("says nothing of a place it was not given", () => {
+    render(<EmptyResults />);
+    expect(screen.queryByText(/No doctors within/)).toBeNull();
+  });
 });
