@@ -250,7 +250,7 @@ function CalendarBody(props: AvailabilityCalendarProps) {
               idPrefix={idPrefix}
             />
             {/* The days shown are empty but later ones are not: say when, and go there (decision 62). */}
-            {nextAfterShown ? <NextAvailableBlock day={nextAfterShown} onGo={jumpTo} /> : null}
+            {nextAfterShown ? <NextAvailableBlock day={nextAfterShown} onGo={jumpTo} overDays /> : null}
           </>
         )}
       </div>
@@ -275,9 +275,12 @@ function CalendarBody(props: AvailabilityCalendarProps) {
 }
 
 /** "The next available appointment is {date}" with Go To Next Appointment (spec discovery §2; decision 62). */
-function NextAvailableBlock({ day, onGo }: { day: AvailableDay; onGo: (day: string) => void }) {
+function NextAvailableBlock(props: { day: AvailableDay; onGo: (day: string) => void; overDays?: boolean }) {
+  const { day, onGo, overDays = false } = props;
   return (
-    <div className="availability-message availability-message--next">
+    <div
+      className={`availability-message availability-message--next${overDays ? " availability-message--over-days" : ""}`}
+    >
       <p>{TEXT.nextAvailable(longDayWithYear(day.day))}</p>
       <button type="button" className="button" onClick={() => onGo(day.day)}>
         {TEXT.goToNextAppointment}
