@@ -22,6 +22,8 @@ export function keywordCondition(keyword: KeywordQuery): RawBuilder<unknown> {
   return sql.join(
     keyword.parts.map((part) => {
       const ways = [...specialtyConditions(part), ...(part.document ? [documentCondition(part.document, null)] : [])];
+      // A part always has a way (the snapshot keeps no phrase without one); none would match no one.
+      if (ways.length === 0) return sql`false`;
       return ways.length === 1 ? (ways[0] as RawBuilder<unknown>) : sql`(${sql.join(ways, sql` OR `)})`;
     }),
     sql` AND `,
