@@ -12,6 +12,8 @@ import {
   TODAY,
 } from "./availability-test-kit.tsx";
 
+const TEXT_LOADING = "Loading available times…";
+
 const dayColumns = () =>
   within(screen.getByRole("region", { name: "Available appointment times" }))
     .getAllByRole("listitem")
@@ -172,13 +174,23 @@ describe("AvailabilityCalendar: fetching and loading more days", () => {
     expect(callsTo(fetchMock, "/fadmaa/appointment/search/more")).toHaveLength(0);
   });
 
-  it("on a failed calendar fetch stops loading and shows no slots, no date picker and no message", async () => {
-    stubFetch(() => envelope(null, 500));
+  it("on a failed calendar fetch stops loading and shows the network error with Try again, no slots and no date picker", async () => {
+    let answer = envelope(null, 500);
+    const fetchMock = stubFetch(() => answer);
+    const user = userEvent.setup();
     renderCalendar({ appointmentTypeCode: "NEWPT" });
-    await waitFor(() => expect(screen.queryByRole("status")).not.toBeInTheDocument());
-    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred. Please try again later.");
+    expect(screen.queryByText(TEXT_LOADING)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "View Calendar" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /AM|PM/ })).not.toBeInTheDocument();
+
+    // Try again asks once more; the times show when it answers.
+    answer = envelope(makeDays(14, TODAY, () => ["09:00"]));
+    const before = fetchMock.mock.calls.length;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: "Monday, November 23, 9:00 AM" })).toBeVisible();
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(before);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(screen.queryByText(/appointment/i)).not.toBeInTheDocument();
   });
 });
 

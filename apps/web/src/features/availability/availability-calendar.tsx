@@ -181,8 +181,9 @@ function CalendarBody(props: AvailabilityCalendarProps) {
   }
 
   if (calendar.status === "error") {
-    // Spec discovery §8: the loader stops, no date picker, no slots, no other message. The region stays
-    // focusable: a refetch failing while a time has focus leaves focus here, not on the page's body.
+    // Spec §8 (discovery and booking): the network-error flag's banner, the loader stops, no date picker,
+    // no slots, no other message; and a way to ask again (decision 69). The region stays focusable: a
+    // refetch failing while a time has focus leaves focus here, not on the page's body.
     return (
       <section
         className="availability availability--failed"
@@ -190,7 +191,17 @@ function CalendarBody(props: AvailabilityCalendarProps) {
         ref={regionRef}
         tabIndex={-1}
         {...focusKeeper}
-      />
+      >
+        <ErrorBanner error={calendar.error} />
+        <button
+          type="button"
+          className="button availability__retry"
+          aria-disabled={calendar.isRetrying}
+          onClick={() => !calendar.isRetrying && startAgain()}
+        >
+          {calendar.isRetrying ? TEXT.retrying : TEXT.retry}
+        </button>
+      </section>
     );
   }
   const first = visible[0];

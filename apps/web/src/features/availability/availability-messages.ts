@@ -14,6 +14,9 @@ export const AVAILABILITY_MESSAGES = {
   nextDays: "Show later days",
   loading: "Loading available times…",
   loadingMore: "Loading more days…",
+  /** After a failed calendar fetch (decision 69). */
+  retry: "Try again",
+  retrying: "Trying again…",
   holding: "Holding your appointment time…",
   noTimesThatDay: "No times",
   /** A column's name for screen readers when the day has no times. */

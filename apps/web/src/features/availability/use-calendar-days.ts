@@ -23,6 +23,10 @@ export type CalendarDaysStatus = "no-calendar" | "loading" | "error" | "ready";
 
 export interface CalendarDays {
   status: CalendarDaysStatus;
+  /** Why the first window failed (status "error"): a rate-limit refusal has its own text. */
+  error: unknown;
+  /** The first window is being fetched again after it failed (Try again). */
+  isRetrying: boolean;
   /** Every loaded day in order: the first window, then each load. */
   days: AvailableDay[];
   isLoadingMore: boolean;
@@ -117,5 +121,7 @@ export function useCalendarDays(options: CalendarDaysOptions): CalendarDays {
     answered.catch(() => {});
   }
 
-  return { status, days, isLoadingMore, loadMore, refresh };
+  const error = status === "error" ? query.error : null;
+  const isRetrying = status === "error" && query.isFetching;
+  return { status, error, isRetrying, days, isLoadingMore, loadMore, refresh };
 }
