@@ -1,5 +1,11 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { revealTime } from "../support/booking-journey.ts";
+import {
+  answerQuestions,
+  findBookablePhysician,
+  journeySlot,
+  revealFirstTime,
+  revealTime,
+} from "../support/booking-journey.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { servedAnswer } from "../support/server-render.ts";
 
@@ -257,5 +263,35 @@ test.describe("availability calendar on a psg site", () => {
     await checkAccessibility();
     await modal.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/variants\/psg\/physicians\?urlTitle=.+&appt_id=.+$/);
+  });
+});
+
+test.describe("availability calendar when its times cannot be fetched", () => {
+  test("booking step 1 shows the network error and Try again, which shows the times once the call answers", async ({
+    page,
+    request,
+    checkAccessibility,
+  }, info) => {
+    const { physician, type } = await findBookablePhysician(request, COIDS, journeySlot(info, 6));
+    await page.goto(`/physicians?urlTitle=${physician.urlTitle}`);
+    // The chosen type's times come from the browser's own slot search: it fails until the test lets it through.
+    let failing = true;
+    await page.route(
+      (url) => url.pathname === "/fadmaa/appointment/search",
+      async (route) => {
+        if (failing) await route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
+        else await route.continue();
+      },
+    );
+    await answerQuestions(page, type);
+    if (info.project.name === "mobile") await page.getByRole("button", { name: "Next", exact: true }).click();
+    const region = calendar(page);
+    await expect(region.getByRole("alert")).toHaveText("An error occurred. Please try again later.");
+    await expect(region.getByRole("button", { name: "View Calendar" })).toHaveCount(0);
+    await checkAccessibility();
+    failing = false;
+    await region.getByRole("button", { name: "Try again" }).click();
+    await revealFirstTime(page);
+    await expect(region.getByRole("alert")).toHaveCount(0);
   });
 });
