@@ -186,6 +186,11 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
     requests: () => hostileGet("/fadmaa/geo/places", { input: "Nashville" }),
   },
   {
+    route: "GET /fadmaa/geo/resolve",
+    numRuns: 150,
+    requests: () => hostileGet("/fadmaa/geo/resolve", { location: "Housten", keyword: "cardiologist 37203" }),
+  },
+  {
     route: "GET /fadmaa/geo/nearest",
     numRuns: 150,
     requests: () => hostileGet("/fadmaa/geo/nearest", { latitude: "36.15", longitude: "-86.79" }),
