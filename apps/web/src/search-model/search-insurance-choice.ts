@@ -24,10 +24,6 @@ export function rememberSearchInsurance(criteria: Pick<SearchCriteria, "insurerI
       : { insurerId: criteria.insurerId, insurancePlanId: criteria.insurancePlanId ?? null };
 }
 
-export function searchInsuranceChoice(): SearchInsuranceChoice | null {
-  return latest;
-}
-
 /**
  * The carrier the form should start from, given what it holds now: the search's insurer, once per
  * choice, when the field is empty or still holds what an earlier search put there; null when the
