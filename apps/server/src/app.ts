@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { bookingRoutes } from "./booking/booking-routes.ts";
 import { loadAppKeyring } from "./booking/load-patient-keyring.ts";
+import { releaseHoldRoutes } from "./booking/release-hold-routes.ts";
 import { renewHoldRoutes } from "./booking/renew-hold-routes.ts";
 import { configRoutes } from "./config/config-routes.ts";
 import {
@@ -123,6 +124,7 @@ export async function buildApp({
   if (warning) app.log.warn(warning);
   await app.register(bookingRoutes, { db, clock, keyring, config: { ...config, rateLimits } });
   await app.register(renewHoldRoutes, { db, clock, keyring, config: { rateLimits } });
+  await app.register(releaseHoldRoutes, { db, clock, keyring, config: { rateLimits } });
 
   await app.register(embedScriptRoutes, { webDistDir: config.webDistDir });
   const template = registerWebAssets(app, config.webDistDir);

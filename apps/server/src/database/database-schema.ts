@@ -196,7 +196,7 @@ export interface AppointmentsTable {
 }
 
 /** migrations/0003-booking-audit.ts: who held or booked what, when; never a patient field. */
-export type BookingAuditAction = "hold" | "renew" | "book" | "book-refused";
+export type BookingAuditAction = "hold" | "renew" | "book" | "book-refused" | "release";
 
 export interface BookingAuditTable {
   id: ColumnType<string, never, never>;

@@ -140,6 +140,16 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
     ok: "never",
   },
   {
+    // The release call: a DELETE with the renew call's body shape; no hold exists, so none is released.
+    route: "DELETE /fadmaa/appointment/hold",
+    numRuns: 150,
+    requests: (fields) =>
+      hostilePost("/fadmaa/appointment/hold", { holdId: "no-such-hold", appointmentId: PAST_SLOT_ID }, fields).map(
+        (request): InjectOptions => ({ ...request, method: "DELETE" }),
+      ),
+    ok: "never",
+  },
+  {
     // No hold exists (the hold strategy cannot make one), so no book can succeed.
     route: "POST /fadmaa/appointment/book",
     numRuns: 250,

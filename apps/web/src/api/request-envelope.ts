@@ -16,13 +16,15 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions<Schema extends z.ZodType> {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "DELETE";
   /** Query parameters; empty strings, null and undefined are dropped (spec discovery §7). */
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
   /** The response schema from packages/contracts; the answer is parsed by it. */
   schema: Schema;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a release sent on pagehide). */
+  keepalive?: boolean;
 }
 
 /** The URL of a /fadmaa call with its non-empty query parameters (on the app's origin when embedded). */
@@ -44,12 +46,13 @@ export async function requestEnvelope<Schema extends z.ZodType>(
   path: string,
   options: RequestOptions<Schema>,
 ): Promise<z.infer<Schema>> {
-  const { method = "GET", query, body, schema, signal } = options;
+  const { method = "GET", query, body, schema, signal, keepalive } = options;
   let response: Response;
   try {
     response = await apiFetch(apiUrl(path, query), {
       method,
       signal,
+      ...(keepalive ? { keepalive } : {}),
       credentials: apiCredentials(),
       headers:
         body === undefined
