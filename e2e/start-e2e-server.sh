@@ -25,5 +25,6 @@ export FAD_SEARCH_RATE_LIMIT="${FAD_SEARCH_RATE_LIMIT:-100000}"
 export FAD_TYPEAHEAD_RATE_LIMIT="${FAD_TYPEAHEAD_RATE_LIMIT:-100000}"
 export FAD_HOLD_RATE_LIMIT="${FAD_HOLD_RATE_LIMIT:-100000}"
 export FAD_BOOK_RATE_LIMIT="${FAD_BOOK_RATE_LIMIT:-100000}"
+export FAD_MANAGE_RATE_LIMIT="${FAD_MANAGE_RATE_LIMIT:-100000}"
 # At FAD_TEST_NOW when it is set, with the anchor the runner gave (docs/decisions.md 61); as it is otherwise.
 npx tsx --import @fad/test-clock/register apps/server/src/main.ts >>"$log_file" 2> >(tee -a "$log_file" >&2)

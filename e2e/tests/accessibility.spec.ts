@@ -273,7 +273,7 @@ test("the spec's announcements go through live regions", async ({ page }, testIn
   await page.waitForTimeout(3_000);
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await page.getByRole("button", { name: isMobile(page) ? "Confirm Appointment" : "Book Appointment" }).click();
-  await expect(page).toHaveURL(/\/physicians\/confirmation\/$/);
+  await expect(page).toHaveURL(/\/physicians\/confirmation\/\?booking=FAD-[0-9A-Z-]+#token=[\w-]{43}$/);
   await expectAnnounced(page, "Confirmed!");
 });
 

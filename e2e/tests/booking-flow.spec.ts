@@ -88,7 +88,7 @@ test("a new adult patient books from the booking page; the calendar file holds t
     appointment: { start: string; day: string; startTime: string };
   };
 
-  await expect(page).toHaveURL(/\/physicians\/confirmation\/$/);
+  await expect(page).toHaveURL(/\/physicians\/confirmation\/\?booking=FAD-[0-9A-Z-]+#token=[\w-]{43}$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Appointment Confirmed");
   await expect(page.getByText(result.bookingId).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Print Confirmation" })).toHaveCount(isMobile(page) ? 0 : 1);
@@ -141,7 +141,7 @@ test("psg: a minor is booked after the 15-minute hold notice, with a parent name
   await expect(page.getByText("Ana O'Neil")).toBeVisible();
   await expect(page.getByText("Mother")).toBeVisible();
   await page.getByRole("button", { name: isMobile(page) ? "Confirm Appointment" : "Book Appointment" }).click();
-  await expect(page).toHaveURL(/\/variants\/psg\/physicians\/confirmation\/$/);
+  await expect(page).toHaveURL(/\/variants\/psg\/physicians\/confirmation\/\?booking=FAD-[0-9A-Z-]+#token=[\w-]{43}$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Appointment Confirmed");
   await checkAccessibility();
 });
@@ -304,7 +304,7 @@ test("keep my time: a renewed hold is booked", async ({ page }, testInfo) => {
   const booked = page.waitForResponse((response) => response.url().endsWith("/fadmaa/appointment/book"));
   await page.getByRole("button", { name: isMobile(page) ? "Confirm Appointment" : "Book Appointment" }).click();
   expect((await booked).status()).toBe(200);
-  await expect(page).toHaveURL(/\/physicians\/confirmation\/$/);
+  await expect(page).toHaveURL(/\/physicians\/confirmation\/\?booking=FAD-[0-9A-Z-]+#token=[\w-]{43}$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Appointment Confirmed");
 });
 

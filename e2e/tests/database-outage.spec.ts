@@ -173,7 +173,7 @@ test("booking: a confirm refused while the database is away books exactly once w
   const confirmation = await booked;
   expect(confirmation.status()).toBe(200);
   const { bookingId } = (await confirmation.json()).result as { bookingId: string };
-  await expect(page).toHaveURL(/\/physicians\/confirmation\/$/);
+  await expect(page).toHaveURL(/\/physicians\/confirmation\/\?booking=FAD-[0-9A-Z-]+#token=[\w-]{43}$/);
   await expect(page.getByText(bookingId).first()).toBeVisible();
 
   // The same confirm sent once more (a double submit, or an answer lost on the way) is the same booking.

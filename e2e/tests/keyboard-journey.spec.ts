@@ -227,7 +227,7 @@ test("keyboard only: landing, search, results, booking and confirmation with vis
   const bookButton = page.getByRole("button", { name: mobile ? "Confirm Appointment" : "Book Appointment" });
   await tabTo(page, bookButton);
   await press(page, "Enter");
-  await expect(page).toHaveURL(/\/physicians\/confirmation\/$/);
+  await expect(page).toHaveURL(/\/physicians\/confirmation\/\?booking=FAD-[0-9A-Z-]+#token=[\w-]{43}$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Appointment Confirmed");
   expect((await focusState(page)).onBody, "focus lost on the confirmation").toBe(false);
   await tabTo(page, page.getByRole("button", { name: "Add to Calendar" }));

@@ -34,6 +34,7 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
 import { requestIdOf } from "./http/request-id.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { manageRoutes } from "./manage/manage-routes.ts";
 import { avatarRoutes } from "./media/avatar-routes.ts";
 import { providerOptionRoutes } from "./scheduling/provider-option-routes.ts";
 import { slotRoutes } from "./scheduling/slot-routes.ts";
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(bookingRoutes, { db, clock, keyring, config: { ...config, rateLimits } });
   await app.register(renewHoldRoutes, { db, clock, keyring, config: { rateLimits } });
   await app.register(releaseHoldRoutes, { db, clock, keyring, config: { rateLimits } });
+  await app.register(manageRoutes, { db, clock, keyring, managePerMinute: rateLimits.managePerMinute });
 
   await app.register(embedScriptRoutes, { webDistDir: config.webDistDir });
   const template = registerWebAssets(app, config.webDistDir);

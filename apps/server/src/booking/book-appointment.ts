@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { BookAppointmentInput, BookAppointmentResult } from "@fad/contracts/appointments/book-appointment";
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import type { Database } from "../database/create-database.ts";
+import { issuedManageToken, manageTokenHash, manageTokenOf } from "../manage/manage-token.ts";
 import { type AuditContext, type AuditedAppointment, recordBookingAudit } from "./booking-audit.ts";
 import { newBookingId } from "./booking-ids.ts";
 import { retryOnDeadlock } from "./database-errors.ts";
@@ -130,6 +131,7 @@ async function decideBooking(options: {
     const check = failedBotCheck(request, held, now, options.minFillSeconds);
     if (check) return answer({ kind: "refused", check });
     const bookingId = newBookingId();
+    const manageToken = manageTokenOf(keyring.current.key, bookingId);
     // Converting the row rewrites its exclusion-index entry, which can deadlock with a hold being
     // inserted on an overlapping period at that moment; the transaction is safe to run again.
     const converted = await retryOnDeadlock(() =>
@@ -143,6 +145,7 @@ async function decideBooking(options: {
             patient_ciphertext: encryptPatientRecord({ keyring, record, bookingId }),
             source: request.source ?? held.source,
             site_type: request.siteType ?? null,
+            manage_token_hash: manageTokenHash(manageToken),
           })
           .where("hold_id", "=", request.holdId)
           .where("status", "=", "held")
@@ -161,7 +164,9 @@ async function decideBooking(options: {
         return row;
       }),
     );
-    if (converted) return { outcome: { kind: "booked", result: resultOf(held, bookingId) }, audited, newBooking: true };
+    if (converted) {
+      return { outcome: { kind: "booked", result: resultOf(held, bookingId, manageToken) }, audited, newBooking: true };
+    }
   }
   return answer(await settleUnconverted({ db, holdId: request.holdId, keyring, record, now }));
 }
@@ -194,7 +199,14 @@ async function settleUnconverted(options: {
   if (!current) return { kind: "unknown-hold" };
   if (current.status === "booked" && current.bookingId && current.patientCiphertext) {
     return sameRecord(keyring, current.patientCiphertext, current.bookingId, record)
-      ? { kind: "booked", result: resultOf(current, current.bookingId) }
+      ? {
+          kind: "booked",
+          result: resultOf(
+            current,
+            current.bookingId,
+            issuedManageToken(keyring, current.bookingId, current.manageTokenHash),
+          ),
+        }
       : { kind: "booked-otherwise" };
   }
   if (current.status === "released") return { kind: "released" };
@@ -228,10 +240,11 @@ function sameRecord(
   }
 }
 
-function resultOf(held: HeldAppointment, bookingId: string): BookAppointmentResult {
+function resultOf(held: HeldAppointment, bookingId: string, manageToken: string): BookAppointmentResult {
   const local = localDayAndTime(held.start, held.timeZone);
   return {
     bookingId,
+    manageToken,
     informationForConsumer: held.informationForConsumer ?? "",
     minutes: Math.round((held.end.getTime() - held.start.getTime()) / 60_000),
     appointment: {

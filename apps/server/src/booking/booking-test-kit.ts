@@ -94,6 +94,8 @@ export interface BookingTestAppOptions {
   logLevel?: AppConfig["logLevel"];
   /** The demo network to seed. */
   network?: { physicians: number; seed: number };
+  /** Limits to set besides the lifted hold and book limits (the manage calls' own tests set theirs). */
+  rateLimits?: AppConfig["rateLimits"];
 }
 
 /**
@@ -118,7 +120,7 @@ export function startBookingTestApp(kind: TestDatabaseKind, options: BookingTest
       kind,
       {
         ...(options.logLevel ? { logLevel: options.logLevel } : {}),
-        rateLimits: { holdPerMinute: 10_000, bookPerMinute: 10_000 },
+        rateLimits: { holdPerMinute: 10_000, bookPerMinute: 10_000, ...options.rateLimits },
         patientData: { key: TEST_PATIENT_KEY, keyFile: "/nonexistent", previousKeys: [] },
       },
       time.clock,

@@ -22,6 +22,8 @@ export interface HeldAppointment {
   heldAt: Date;
   bookingId: string | null;
   patientCiphertext: Uint8Array | null;
+  /** SHA-256 of the booking's manage token (manage/manage-token.ts). */
+  manageTokenHash: string | null;
   source: string | null;
   informationForConsumer: string | null;
 }
@@ -48,6 +50,7 @@ export async function findHeldAppointment(db: Database, holdId: string): Promise
       "a.created_at",
       "a.booking_id",
       "a.patient_ciphertext",
+      "a.manage_token_hash",
       "a.source",
       "l.id as location_id",
       "l.time_zone",
@@ -77,6 +80,7 @@ export async function findHeldAppointment(db: Database, holdId: string): Promise
     heldAt: new Date(row.created_at),
     bookingId: row.booking_id,
     patientCiphertext: row.patient_ciphertext,
+    manageTokenHash: row.manage_token_hash,
     source: row.source,
     informationForConsumer: row.information_for_consumer,
   };

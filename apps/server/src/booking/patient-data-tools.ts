@@ -21,7 +21,8 @@ export async function reencryptPatientRecords(db: Database, keyring: PatientKeyr
   const rows = await db
     .selectFrom("appointments")
     .select(["id", "booking_id", "patient_ciphertext"])
-    .where("status", "=", "booked")
+    // Cancelled and rescheduled bookings keep their records too (migrations/0009).
+    .where("patient_ciphertext", "is not", null)
     .execute();
   let rewritten = 0;
   for (const row of rows) {

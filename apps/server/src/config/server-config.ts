@@ -28,6 +28,8 @@ export const RATE_LIMIT_DEFAULTS = {
   ...BOOKING_RATE_LIMIT_DEFAULTS,
   searchPerMinute: 120,
   typeAheadPerMinute: 600,
+  /** The manage calls (open, cancel, reschedule a booking), counted in the database (decision 80). */
+  managePerMinute: 20,
 } as const;
 
 /**
@@ -121,6 +123,7 @@ export const serverEnvironmentSchema = z.object({
     .min(1)
     .max(1_000_000)
     .default(RATE_LIMIT_DEFAULTS.typeAheadPerMinute),
+  FAD_MANAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(RATE_LIMIT_DEFAULTS.managePerMinute),
   /** Seconds a book must come after its hold (decision 47); lowered only where no person fills the form (bench). */
   FAD_BOOK_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(MIN_BOOKING_FILL_SECONDS),
   /** true, false, or comma-separated addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. */
@@ -159,6 +162,8 @@ export interface RateLimits extends BookingRateLimits {
   /** Provider search and the slot searches. */
   searchPerMinute: number;
   typeAheadPerMinute: number;
+  /** Opening, cancelling and rescheduling a booking: counted in the database across processes. */
+  managePerMinute: number;
 }
 
 export interface ServerConfig {
@@ -223,6 +228,7 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
       bookPerMinute: env.FAD_BOOK_RATE_LIMIT,
       searchPerMinute: env.FAD_SEARCH_RATE_LIMIT,
       typeAheadPerMinute: env.FAD_TYPEAHEAD_RATE_LIMIT,
+      managePerMinute: env.FAD_MANAGE_RATE_LIMIT,
     },
     bookMinFillSeconds: env.FAD_BOOK_MIN_FILL_SECONDS,
     trustProxy: env.FAD_TRUST_PROXY,

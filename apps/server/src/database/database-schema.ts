@@ -171,7 +171,8 @@ export interface LocationInsurancePlansTable {
   insurance_plan_id: number;
 }
 
-export type AppointmentStatus = "held" | "booked" | "released" | "expired";
+/** cancelled and rescheduled: migrations/0009-manage-bookings.ts. */
+export type AppointmentStatus = "held" | "booked" | "released" | "expired" | "cancelled" | "rescheduled";
 
 export interface AppointmentsTable {
   id: Generated<string>;
@@ -193,10 +194,21 @@ export interface AppointmentsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** migrations/0004-hold-renewals.ts: times the hold was kept for another 15 minutes. */
   hold_renewals: Generated<number>;
+  /** migrations/0009: SHA-256 (hex) of the booking's manage token; never the token. */
+  manage_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** migrations/0009: when the booking was cancelled or moved to another row. */
+  changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** migrations/0009: the manage calls' per-client counters (one row per client reference and minute). */
+export interface ManageRateCountsTable {
+  client_ref: string;
+  window_start: Timestamp;
+  count: number;
 }
 
 /** migrations/0003-booking-audit.ts: who held or booked what, when; never a patient field. */
-export type BookingAuditAction = "hold" | "renew" | "book" | "book-refused" | "release";
+export type BookingAuditAction = "hold" | "renew" | "book" | "book-refused" | "release" | "cancel" | "reschedule";
 
 export interface BookingAuditTable {
   id: ColumnType<string, never, never>;
@@ -300,6 +312,7 @@ export interface DatabaseSchema {
   location_insurance_plans: LocationInsurancePlansTable;
   appointments: AppointmentsTable;
   booking_audit: BookingAuditTable;
+  manage_rate_counts: ManageRateCountsTable;
   directory_search_state: DirectorySearchStateTable;
   physician_search: PhysicianSearchView;
   provider_location_search: ProviderLocationSearchView;

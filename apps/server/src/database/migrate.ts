@@ -7,6 +7,7 @@ import * as bookingAudit from "./migrations/0003-booking-audit.ts";
 import * as holdRenewals from "./migrations/0004-hold-renewals.ts";
 import * as locationInsurance from "./migrations/0006-location-insurance.ts";
 import * as holdReleaseAudit from "./migrations/0008-hold-release-audit.ts";
+import * as manageBookings from "./migrations/0009-manage-bookings.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0004-hold-renewals": holdRenewals,
   "0006-location-insurance": locationInsurance,
   "0008-hold-release-audit": holdReleaseAudit,
+  "0009-manage-bookings": manageBookings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

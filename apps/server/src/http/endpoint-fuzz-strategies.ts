@@ -150,6 +150,18 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
     ok: "never",
   },
   {
+    // No booking exists (no book can succeed here), so no reference and token can open one.
+    route: "POST /fadmaa/appointment/booked",
+    numRuns: 150,
+    requests: (fields) =>
+      hostilePost(
+        "/fadmaa/appointment/booked",
+        { bookingId: "FAD-7K2M-9QXD-R4TB", token: "Abc_-0123456789abcdefghijklmnopqrstuvwxyzAB" },
+        fields,
+      ),
+    ok: "never",
+  },
+  {
     // No hold exists (the hold strategy cannot make one), so no book can succeed.
     route: "POST /fadmaa/appointment/book",
     numRuns: 250,

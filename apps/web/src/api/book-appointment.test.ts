@@ -48,6 +48,7 @@ const REQUEST: BookAppointmentRequest = {
 
 const RESULT: BookAppointmentResult = {
   bookingId: "FAD-7K2M-9QXD-R4TB",
+  manageToken: "T0k3n_-abcdefghijklmnopqrstuvwxyz0123456789",
   informationForConsumer: "Bring your insurance card.",
   minutes: 30,
   appointment: {

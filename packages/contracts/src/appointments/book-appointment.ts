@@ -55,6 +55,11 @@ export type BookAppointmentInput = z.output<typeof bookAppointmentRequestSchema>
 
 export const bookAppointmentResultSchema = z.object({
   bookingId: z.string(),
+  /**
+   * Ours (issue 20): the token that opens this booking again (booked-appointment.ts). The browser keeps it
+   * only in the confirmation address's fragment; the server stores only its hash.
+   */
+  manageToken: z.string(),
   /** The calendar's text for this appointment type ("Things to Know Before You Visit"). */
   informationForConsumer: z.string(),
   /** The appointment's length, for the calendar file. */

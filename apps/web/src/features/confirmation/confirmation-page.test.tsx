@@ -1,4 +1,6 @@
+import type { BookedAppointment } from "@fad/contracts/appointments/booked-appointment";
 import type { PageSettings } from "@fad/contracts/host/page-settings";
+import { confirmationAddress } from "@fad/contracts/routes/booking-links";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -9,13 +11,21 @@ import { AppSettingsProvider } from "../../app/app-settings.tsx";
 import {
   type BookingConfirmation,
   confirmBooking,
+  EMPTY_PATIENT_DRAFT,
   getBookingSession,
   resetBookingSession,
   startHold,
 } from "../../booking-session/booking-session-store.ts";
 import { storeDisclosureAgreement } from "../../search-model/disclosure.ts";
-import { makeLocation, makePhysician, setViewportWidth, stubFetch } from "../availability/availability-test-kit.tsx";
+import {
+  callsTo,
+  makeLocation,
+  makePhysician,
+  setViewportWidth,
+  stubFetch,
+} from "../availability/availability-test-kit.tsx";
 import { APPOINTMENT_TYPE, BOOK_RESULT, HOLD } from "../booking/review-step/review-test-kit.tsx";
+import { bookedFromSession } from "./confirmation-details.ts";
 import { ConfirmationPage } from "./confirmation-page.tsx";
 
 function makeConfirmation(overrides: Partial<BookingConfirmation> = {}): BookingConfirmation {
@@ -32,8 +42,36 @@ function makeConfirmation(overrides: Partial<BookingConfirmation> = {}): Booking
   };
 }
 
-function renderConfirmation(options: { texting?: boolean; settings?: PageSettings; strict?: boolean } = {}) {
-  stubFetch(() => new Response("{}", { status: 404 }));
+const ACCESS = { bookingId: BOOK_RESULT.bookingId, token: BOOK_RESULT.manageToken };
+const PATIENT = { ...EMPTY_PATIENT_DRAFT, firstName: "Ana", lastName: "Lopez" };
+
+/** What the server answers for the booking: this tab's booking as the server keeps it, unless a test says. */
+function serverBooking(overrides: Partial<BookedAppointment> = {}): BookedAppointment {
+  return { ...bookedFromSession(makeConfirmation(), PATIENT), ...overrides };
+}
+
+type ServerAnswer = BookedAppointment | 404 | 503;
+
+function renderConfirmation(
+  options: {
+    texting?: boolean;
+    settings?: PageSettings;
+    strict?: boolean;
+    server?: ServerAnswer;
+    address?: string;
+  } = {},
+) {
+  const answer = options.server ?? serverBooking();
+  const fetchMock = stubFetch((path) => {
+    if (path !== "/fadmaa/appointment/booked") return new Response("{}", { status: 404 });
+    if (typeof answer === "number") {
+      return Response.json(
+        { status: { code: String(answer), details: "We could not find this appointment." }, result: null },
+        { status: answer },
+      );
+    }
+    return Response.json({ status: { code: "200", details: "OK" }, result: answer });
+  });
   const texting = options.texting ?? false;
   const page = <ConfirmationPage texting={texting} />;
   const router = createMemoryRouter(
@@ -42,7 +80,7 @@ function renderConfirmation(options: { texting?: boolean; settings?: PageSetting
       { path: "/texting/confirmation/", element: page },
       { path: "*", element: <p>elsewhere</p> },
     ],
-    { initialEntries: [texting ? "/texting/confirmation/" : "/physicians/confirmation/"] },
+    { initialEntries: [options.address ?? confirmationAddress(ACCESS, texting)] },
   );
   const tree = (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -52,7 +90,7 @@ function renderConfirmation(options: { texting?: boolean; settings?: PageSetting
     </QueryClientProvider>
   );
   const view = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { ...view, router, user: userEvent.setup() };
+  return { ...view, router, fetchMock, user: userEvent.setup() };
 }
 
 // jsdom has no object URLs: tests give URL its own and put back what was there.
@@ -100,13 +138,13 @@ describe("the confirmation screen", () => {
     const notes = screen.getByRole("region", { name: "Things to Know Before You Visit" });
     const text = within(notes).getByText(/Bring your insurance card/);
     expect(text.textContent).toBe("Bring your insurance card.\nArrive 15 minutes early.");
-    expect(text).toHaveClass("confirmation__text");
+    expect(text).toHaveClass("booked-details__text");
   });
 
-  it("shows the server's notes as text, never as markup", () => {
+  it("shows the server's notes as text, never as markup", async () => {
     const informationForConsumer = '<img src="x" onerror="alert(1)"><b>Bring ID</b>';
-    confirmBooking(makeConfirmation({ result: { ...BOOK_RESULT, informationForConsumer } }));
-    const { container } = renderConfirmation();
+    const { container } = renderConfirmation({ server: serverBooking({ informationForConsumer }) });
+    await screen.findByText(informationForConsumer);
     expect(container.querySelector("img[src='x'], b")).toBeNull();
     expect(screen.getByText(informationForConsumer)).toBeInTheDocument();
   });
@@ -214,8 +252,9 @@ describe("the calendar file", () => {
     expect(text).toContain("\r\nSUMMARY:Appointment with Dr. Jane Doe\r\n");
     expect(text).toContain("\r\nLOCATION:Cumberland Family Clinic\\, 100 Main St\\, Nashville\\, TN 37203\r\n");
     expect(text).toContain(
-      "\r\nDESCRIPTION:New Patient Visit\\n\\nBring your insurance card.\\nArrive 15 minutes early.\r\n",
+      "\r\nDESCRIPTION:New Patient Visit\\n\\nPatient: Ana Lopez\\n\\nConfirmation number: FAD-7K2M-9QXD-R4TB\\n\\nLocation phone: (615) 555-0100\\n\\nBring your insurance card.\\nArrive 15 minutes early.\r\n",
     );
+    expect(text).toContain("\r\nBEGIN:VALARM\r\n");
   });
 
   it("only logs 'Unsupported Browser' when the browser cannot make files", async () => {
@@ -247,11 +286,61 @@ describe("leaving the confirmation", () => {
     expect(getBookingSession().confirmation).not.toBeNull();
   });
 
-  it("says there is nothing to show after a reload or a direct visit, with a way to search", () => {
-    renderConfirmation();
+  it("says there is nothing to show at an address without a booking and its token, with a way to search", () => {
+    renderConfirmation({ address: "/physicians/confirmation/" });
     expect(screen.getByRole("heading", { level: 1, name: "Appointment confirmation" })).toBeInTheDocument();
     expect(screen.getByText("There is no appointment to show.")).toBeInTheDocument();
     expect(screen.queryByText("Appointment Confirmed")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Find a Doctor" })).toHaveAttribute("href", "/physicians");
+  });
+});
+
+describe("a confirmation opened from its address (reload, Back and Forward, a later visit)", () => {
+  it("shows the booking as the server answers it to the address's token, naming the patient", async () => {
+    const { fetchMock } = renderConfirmation({
+      server: serverBooking({ patient: { firstName: "Mia", lastName: "Lopez", parentOrGuardian: "Ana Lopez" } }),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Appointment Confirmed" })).toBeInTheDocument();
+    const details = screen.getByRole("region", { name: "Appointment Details" });
+    expect(within(details).getByText("Mia Lopez")).toBeInTheDocument();
+    expect(within(details).getByText("Ana Lopez")).toBeInTheDocument();
+    expect(screen.getByText("FAD-7K2M-9QXD-R4TB")).toBeInTheDocument();
+    expect(callsTo(fetchMock, "/fadmaa/appointment/booked")).toEqual([ACCESS]);
+    // The token is in the body, never in the called address.
+    expect(fetchMock.mock.calls.map(([input]) => String(input)).join(" ")).not.toContain(ACCESS.token);
+  });
+
+  it("says the appointment was not found when the server does not know the booking or the token", async () => {
+    renderConfirmation({ server: 404 });
+    expect(await screen.findByRole("heading", { level: 1, name: "Appointment not found" })).toBeInTheDocument();
+    expect(screen.getByText("We could not find this appointment.")).toBeInTheDocument();
+  });
+
+  it("shows the network error with Try again when the server cannot be reached", async () => {
+    renderConfirmation({ server: 503 });
+    expect(await screen.findByRole("alert")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("says a cancelled appointment was cancelled, with no calendar file or map", async () => {
+    renderConfirmation({ server: serverBooking({ status: "cancelled" }) });
+    expect(await screen.findByRole("heading", { level: 1, name: "Appointment Cancelled" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Your appointment for Tuesday, November 24, 2026 at 9:30 AM CST was cancelled."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add to Calendar" })).not.toBeInTheDocument();
+  });
+
+  it("offers no map for a virtual visit and says how it happens", async () => {
+    const booked = serverBooking();
+    renderConfirmation({
+      server: {
+        ...booked,
+        appointmentType: { ...booked.appointmentType, friendlyName2: "Telehealth", telehealth: true },
+      },
+    });
+    expect(await screen.findByText(/This is a virtual \(telehealth\) visit/)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /View on Map/ })).not.toBeInTheDocument();
+    expect(screen.getByText("Virtual visit (telehealth), Cumberland Family Clinic")).toBeInTheDocument();
   });
 });

@@ -1,38 +1,77 @@
+import type { BookedAppointment } from "@fad/contracts/appointments/booked-appointment";
+import { bookedPhone, bookedWhen, calendarEventOf } from "@fad/contracts/appointments/booked-appointment-texts";
+import { buildCalendarFile } from "@fad/contracts/appointments/calendar-file";
 import { isPsgSite } from "@fad/contracts/host/host-apps";
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
-import { type ReactNode, useEffect } from "react";
-import { Link } from "react-router";
+import { readBookingAccess } from "@fad/contracts/routes/booking-links";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
+import { Link, useLocation } from "react-router";
+import { bookedAppointmentQuery } from "../../api/booked-appointment.ts";
+import { ApiError } from "../../api/request-envelope.ts";
 import { useAppSettings } from "../../app/app-settings.tsx";
+import { PageLoading } from "../../app/route-loading.tsx";
 import {
   type BookingConfirmation,
+  getBookingSession,
   leaveConfirmation,
   useBookingSession,
 } from "../../booking-session/booking-session-store.ts";
 import { hasAgreedToDisclosure } from "../../search-model/stored-disclosure-agreement.ts";
+import { BookedAppointmentDetails } from "../../ui/booked-appointment/booked-appointment-details.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
-import { LocationAddress } from "../../ui/physician/location-address.tsx";
-import { locationPhone, PhoneLink } from "../../ui/physician/phone-link.tsx";
-import { formatNameWithDesignation, formatPhysicianName } from "../../ui/physician/physician-format.ts";
-import { PhysicianPhoto } from "../../ui/physician/physician-photo.tsx";
+import { PhoneLink } from "../../ui/physician/phone-link.tsx";
+import { formatPhysicianName } from "../../ui/physician/physician-format.ts";
 import { useIsMobile } from "../../ui/use-media-query.ts";
 import { bookingBreadcrumbs } from "../booking/wizard/booking-breadcrumbs.ts";
 import { showsBreadcrumbs } from "../profile/profile-breadcrumbs.ts";
 import { downloadCalendarFile } from "./calendar-download.ts";
-import { buildCalendarFile } from "./calendar-file.ts";
-import { appointmentWhen, backLink, calendarEventFor, directionsUrl } from "./confirmation-details.ts";
+import { backLink, bookedFromSession, directionsUrl } from "./confirmation-details.ts";
 import { CONFIRMATION_MESSAGES as TEXT } from "./confirmation-messages.ts";
 import "./confirmation.css";
 
 /**
  * /physicians/confirmation/ and /texting/confirmation/ (spec booking §2 "Confirmation screen"). The
- * booking lives only in this tab's memory: a reload or a direct visit has nothing to show.
+ * address carries the booking reference and its manage token (docs/decisions.md 80), so a reload, Back
+ * and Forward, or a visit days later show the same booking, as the server answers it. Right after
+ * booking, this tab's own copy shows at once while the server is asked.
  */
 export function ConfirmationPage({ texting }: { texting: boolean }) {
+  const { search, hash } = useLocation();
+  const access = useMemo(() => readBookingAccess(search, hash), [search, hash]);
   const { confirmation } = useBookingSession();
   useLeaveConfirmationOnUnmount();
-  if (!confirmation) return <NoConfirmation />;
-  return <Confirmation confirmation={confirmation} texting={texting || confirmation.texting} />;
+  const fromThisTab =
+    confirmation && access && confirmation.result.bookingId === access.bookingId ? confirmation : null;
+  const query = useQuery({
+    ...bookedAppointmentQuery(access),
+    placeholderData: fromThisTab ? bookedFromSession(fromThisTab, getBookingSession().patient) : undefined,
+  });
+  if (!access) return <NoConfirmation />;
+  if (query.data) {
+    return (
+      <Confirmation
+        booked={query.data}
+        origin={fromThisTab?.origin ?? "profile"}
+        texting={texting || (fromThisTab?.texting ?? false)}
+      />
+    );
+  }
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return <ConfirmationNotFound message={query.error.details} />;
+    return (
+      <section className="page">
+        <ErrorBanner error={query.error} />
+        <button type="button" className="button-secondary" onClick={() => query.refetch()}>
+          {TEXT.tryAgain}
+        </button>
+      </section>
+    );
+  }
+  return <PageLoading />;
 }
 
 /**
@@ -53,91 +92,77 @@ function useLeaveConfirmationOnUnmount() {
   }, []);
 }
 
-function Confirmation({ confirmation, texting }: { confirmation: BookingConfirmation; texting: boolean }) {
+function Confirmation(props: { booked: BookedAppointment; origin: BookingConfirmation["origin"]; texting: boolean }) {
+  const { booked, origin, texting } = props;
   const { settings } = useAppSettings();
   const isMobile = useIsMobile();
-  const { result, physician, location, appointmentType, reasonForVisit } = confirmation;
-  const when = appointmentWhen(result);
-  const phone = locationPhone(location);
-  const back = backLink(confirmation);
+  const when = bookedWhen(booked.appointment);
+  const phone = bookedPhone(booked);
+  const back = backLink(origin, booked.physician.urlTitle);
+  const cancelled = booked.status === "cancelled";
+  const changeable = !cancelled && !booked.past;
   // The same chain as the booking page (spec booking §2).
   const crumbs = bookingBreadcrumbs({
-    physicianName: formatPhysicianName(physician),
-    urlTitle: physician.urlTitle,
+    physicianName: formatPhysicianName(booked.physician),
+    urlTitle: booked.physician.urlTitle,
     isPsg: isPsgSite(settings.siteType),
     disclosureAgreed: hasAgreedToDisclosure(),
   });
 
   function addToCalendar() {
-    const text = buildCalendarFile(calendarEventFor(confirmation));
-    downloadCalendarFile(text, TEXT.calendarFileName(result.bookingId));
+    downloadCalendarFile(buildCalendarFile(calendarEventOf(booked)), TEXT.calendarFileName(booked.bookingId));
   }
 
+  const heading = cancelled ? TEXT.cancelledHeading : TEXT.heading;
   return (
     <>
       {showsBreadcrumbs(settings.hostApp, isMobile) ? <Breadcrumbs crumbs={crumbs} /> : null}
       <section className="page confirmation">
-        <PageHeading title={TEXT.heading}>{TEXT.heading}</PageHeading>
-        <p className="confirmation__thanks">{TEXT.thankYou}</p>
-        <p className="confirmation__when">{`${TEXT.confirmedFor(when.date, when.time)}.`}</p>
+        <PageHeading title={heading}>{heading}</PageHeading>
+        {cancelled ? (
+          <p className="confirmation__when">{TEXT.cancelledFor(when.date, when.time)}</p>
+        ) : (
+          <>
+            <p className="confirmation__thanks">{TEXT.thankYou}</p>
+            <p className="confirmation__when">{`${TEXT.confirmedFor(when.date, when.time)}.`}</p>
+          </>
+        )}
         <p>
           {`${TEXT.bookingIdLabel}: `}
-          <strong className="confirmation__booking-id">{result.bookingId}</strong>
+          <strong className="confirmation__booking-id">{booked.bookingId}</strong>
         </p>
-        {phone ? (
+        {changeable && phone ? (
           <p>
             {`${TEXT.callToChange} `}
             <PhoneLink phone={phone} />.
           </p>
         ) : null}
 
-        <div className="confirmation__actions">
-          {isMobile ? null : (
-            <button type="button" className="button-secondary" onClick={() => window.print()}>
-              {TEXT.printConfirmation}
+        {cancelled ? null : (
+          <div className="confirmation__actions">
+            {isMobile ? null : (
+              <button type="button" className="button-secondary" onClick={() => window.print()}>
+                {TEXT.printConfirmation}
+              </button>
+            )}
+            <button type="button" className="button-secondary" onClick={addToCalendar}>
+              {TEXT.addToCalendar}
             </button>
-          )}
-          <button type="button" className="button-secondary" onClick={addToCalendar}>
-            {TEXT.addToCalendar}
-          </button>
-          <a className="button-secondary" href={directionsUrl(location)} target="_blank" rel="noopener noreferrer">
-            {TEXT.viewOnMap}
-            <span className="visually-hidden">{` ${TEXT.opensInNewTab}`}</span>
-          </a>
-        </div>
-
-        <section className="confirmation__section" aria-labelledby="confirmation-details">
-          <h2 id="confirmation-details" className="confirmation__heading">
-            {TEXT.detailsHeading}
-          </h2>
-          <div className="confirmation__physician">
-            <PhysicianPhoto physician={physician} size={80} />
-            <dl className="confirmation__list">
-              <DetailItem label={TEXT.labels.physician}>{formatNameWithDesignation(physician)}</DetailItem>
-              <DetailItem label={TEXT.labels.location}>
-                <LocationAddress location={location} showDistance={false} />
-              </DetailItem>
-              {appointmentType ? (
-                <DetailItem label={TEXT.labels.appointmentType}>{appointmentType.friendlyName2}</DetailItem>
-              ) : null}
-              {reasonForVisit ? (
-                <DetailItem label={TEXT.labels.reasonForVisit}>
-                  <span className="confirmation__text">{reasonForVisit}</span>
-                </DetailItem>
-              ) : null}
-            </dl>
+            {booked.appointmentType.telehealth ? null : (
+              <a
+                className="button-secondary"
+                href={directionsUrl(booked.location)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {TEXT.viewOnMap}
+                <span className="visually-hidden">{` ${TEXT.opensInNewTab}`}</span>
+              </a>
+            )}
           </div>
-        </section>
+        )}
 
-        {result.informationForConsumer.trim() ? (
-          <section className="confirmation__section" aria-labelledby="confirmation-things-to-know">
-            <h2 id="confirmation-things-to-know" className="confirmation__heading">
-              {TEXT.thingsToKnow}
-            </h2>
-            {/* The server's text, shown as text with its line breaks: never as markup. */}
-            <p className="confirmation__text">{result.informationForConsumer}</p>
-          </section>
-        ) : null}
+        <BookedAppointmentDetails booked={booked} />
 
         {texting ? null : (
           <p className="confirmation__back">
@@ -149,12 +174,15 @@ function Confirmation({ confirmation, texting }: { confirmation: BookingConfirma
   );
 }
 
-function DetailItem({ label, children }: { label: string; children: ReactNode }) {
+function ConfirmationNotFound({ message }: { message: string }) {
   return (
-    <div className="confirmation__item">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
+    <section className="page">
+      <PageHeading title={TEXT.notFoundTitle}>{TEXT.notFoundTitle}</PageHeading>
+      <p className="intro">{message}</p>
+      <Link className="button-link" to={APP_ROUTES.landing}>
+        {TEXT.none.findADoctor}
+      </Link>
+    </section>
   );
 }
 

@@ -72,6 +72,7 @@ export const ADULT: PatientDraft = {
 
 export const BOOK_RESULT = {
   bookingId: "FAD-7K2M-9QXD-R4TB",
+  manageToken: "T0k3n_-abcdefghijklmnopqrstuvwxyz0123456789",
   informationForConsumer: "Bring your insurance card.\nArrive 15 minutes early.",
   minutes: 30,
   appointment: {

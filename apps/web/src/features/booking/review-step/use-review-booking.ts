@@ -1,5 +1,5 @@
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
-import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
+import { confirmationAddress } from "@fad/contracts/routes/booking-links";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useBookAppointment } from "../../../api/book-appointment.ts";
@@ -114,7 +114,8 @@ export function useReviewBooking(onChooseTime: (() => void) | undefined, onEdit:
         texting: context.texting,
       });
       showSnackbar(TEXT.snackbar.confirmed, "success");
-      navigate(context.texting ? APP_ROUTES.textingConfirmation : APP_ROUTES.confirmation);
+      // The address carries the booking and its token, so the confirmation survives a reload (decision 80).
+      navigate(confirmationAddress({ bookingId: result.bookingId, token: result.manageToken }, context.texting));
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       setFailure({ serverMessage: serverMessageFor(error), holdLost: isSlotGone(error) });

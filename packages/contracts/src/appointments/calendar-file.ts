@@ -1,7 +1,12 @@
 /**
  * The confirmation's calendar file (spec booking §2 "Confirmation screen": its length comes from the
- * booking's minutes), an iCalendar (RFC 5545) text built in the browser. Written here rather than with
- * the `ics` package, which would bring a second validation library (yup) into the bundle for one event.
+ * booking's minutes), an iCalendar (RFC 5545) text. The browser builds it for Add to Calendar and the
+ * server for the confirmation email's attachment (docs/decisions.md 40 and 81). Written here rather
+ * than with the `ics` package, which would bring a second validation library (yup) into the bundle.
+ *
+ * No METHOD property: a calendar object with METHOD is an iTIP message (RFC 5546), whose PUBLISH needs
+ * an ORGANIZER that a booking has no one to name; without METHOD it is a plain calendar file that
+ * every calendar imports. The reminder is a VALARM DISPLAY alarm the day before.
  */
 export interface CalendarEvent {
   /** The booking id: the same booking always makes the same event. */
@@ -13,7 +18,13 @@ export interface CalendarEvent {
   summary: string;
   location: string;
   description: string;
+  /** Ours: a cancelled booking's file says so, and a moved one counts up (RFC 5545 §3.8.7.4). */
+  status?: "CONFIRMED" | "CANCELLED";
+  sequence?: number;
 }
+
+/** The reminder: one day before the start (RFC 5545 §3.6.6, a DISPLAY alarm needs a DESCRIPTION). */
+export const CALENDAR_REMINDER = { trigger: "-P1D", description: "Reminder: doctor's appointment tomorrow" } as const;
 
 const CRLF = "\r\n";
 /** RFC 5545 §3.1: content lines are folded after 75 octets; a continuation starts with one space. */
@@ -29,15 +40,21 @@ export function buildCalendarFile(event: CalendarEvent, now: Date = new Date()):
     "VERSION:2.0",
     `PRODID:${PRODUCT_ID}`,
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(end)}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
+    `STATUS:${event.status ?? "CONFIRMED"}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
+    "BEGIN:VALARM",
+    "ACTION:DISPLAY",
+    `TRIGGER:${CALENDAR_REMINDER.trigger}`,
+    `DESCRIPTION:${escapeText(CALENDAR_REMINDER.description)}`,
+    "END:VALARM",
     "END:VEVENT",
     "END:VCALENDAR",
   ];
@@ -63,12 +80,11 @@ export function escapeText(text: string): string {
 
 /** Folds a content line at 75 octets of UTF-8, never inside a character. */
 export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
   const parts: string[] = [];
   let part = "";
   let octets = 0;
   for (const character of line) {
-    const size = encoder.encode(character).length;
+    const size = utf8Octets(character);
     // Continuation lines carry the leading space inside their 75 octets.
     const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
     if (octets + size > limit) {
@@ -81,4 +97,13 @@ export function foldLine(line: string): string {
   }
   parts.push(part);
   return parts.join(`${CRLF} `);
+}
+
+/** The UTF-8 length of one character (a code point), without TextEncoder (this package has no DOM types). */
+export function utf8Octets(character: string): number {
+  const code = character.codePointAt(0) ?? 0;
+  if (code < 0x80) return 1;
+  if (code < 0x800) return 2;
+  if (code < 0x10000) return 3;
+  return 4;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildCalendarFile, escapeText, foldLine, utcStamp } from "./calendar-file.ts";
+import { buildCalendarFile, escapeText, foldLine, utcStamp, utf8Octets } from "./calendar-file.ts";
+
+const octetsOf = (line: string) => Array.from(line, utf8Octets).reduce((sum, size) => sum + size, 0);
 
 const EVENT = {
   uid: "FAD-7K2M-9QXD-R4TB",
@@ -18,15 +20,21 @@ describe("buildCalendarFile", () => {
       "VERSION:2.0",
       "PRODID:-//Find a Doctor//Appointment//EN",
       "CALSCALE:GREGORIAN",
-      "METHOD:PUBLISH",
       "BEGIN:VEVENT",
       "UID:FAD-7K2M-9QXD-R4TB",
       "DTSTAMP:20261123T150405Z",
       "DTSTART:20261124T153000Z",
       "DTEND:20261124T161500Z",
+      "SEQUENCE:0",
+      "STATUS:CONFIRMED",
       "SUMMARY:Appointment with Dr. Jane Doe",
       "LOCATION:Cumberland Family Clinic\\, 100 Main St\\, Nashville\\, TN 37203",
       "DESCRIPTION:New Patient Visit\\n\\nBring your insurance card\\; arrive early.",
+      "BEGIN:VALARM",
+      "ACTION:DISPLAY",
+      "TRIGGER:-P1D",
+      "DESCRIPTION:Reminder: doctor's appointment tomorrow",
+      "END:VALARM",
       "END:VEVENT",
       "END:VCALENDAR",
       "",
@@ -48,7 +56,7 @@ describe("buildCalendarFile", () => {
       ` ${"a".repeat(74)}`,
       ` ${"a".repeat(13)}`,
     ]);
-    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    for (const line of lines) expect(octetsOf(line)).toBeLessThanOrEqual(75);
   });
 });
 

@@ -1,0 +1,167 @@
+import type { BookedAppointment } from "@fad/contracts/appointments/booked-appointment";
+import { TELEHEALTH_NOTICE_TEXTS } from "@fad/contracts/messages/appointment-step-texts";
+import { sql } from "kysely";
+import type { PatientRecord } from "../booking/book-appointment.ts";
+import { localDayAndTime } from "../booking/local-time.ts";
+import { decryptPatientRecord, type PatientKeyring } from "../booking/patient-encryption.ts";
+import type { Database } from "../database/create-database.ts";
+
+/** A booking's row as the manage calls read it: the live or cancelled row of a booking id. */
+export interface BookedRow {
+  appointmentId: string;
+  bookingId: string;
+  status: "booked" | "cancelled";
+  calendarId: string;
+  appointmentTypeCode: string;
+  start: Date;
+  end: Date;
+  manageTokenHash: string | null;
+  patientCiphertext: Uint8Array;
+  source: string | null;
+  siteType: string | null;
+}
+
+/** The row of a booking id that is booked or cancelled (a rescheduled row has handed the id on). */
+export async function findBookedRow(db: Database, bookingId: string): Promise<BookedRow | null> {
+  const row = await db
+    .selectFrom("appointments")
+    .select([
+      "id",
+      "booking_id",
+      "status",
+      "calendar_id",
+      "appointment_type_code",
+      "manage_token_hash",
+      "patient_ciphertext",
+      "source",
+      "site_type",
+      sql<Date>`lower(period)`.as("start"),
+      sql<Date>`upper(period)`.as("end"),
+    ])
+    .where("booking_id", "=", bookingId)
+    .where("status", "in", ["booked", "cancelled"])
+    .executeTakeFirst();
+  if (!row?.booking_id || !row.patient_ciphertext) return null;
+  return {
+    appointmentId: row.id,
+    bookingId: row.booking_id,
+    status: row.status as "booked" | "cancelled",
+    calendarId: row.calendar_id,
+    appointmentTypeCode: row.appointment_type_code,
+    start: new Date(row.start),
+    end: new Date(row.end),
+    manageTokenHash: row.manage_token_hash,
+    patientCiphertext: row.patient_ciphertext,
+    source: row.source,
+    siteType: row.site_type,
+  };
+}
+
+/** Everything the confirmation and manage pages (and the emails) show of a booking. */
+export async function describeBooking(options: {
+  db: Database;
+  keyring: PatientKeyring;
+  row: BookedRow;
+  now: Date;
+}): Promise<{ appointment: BookedAppointment; email: string | null }> {
+  const { db, keyring, row, now } = options;
+  const place = await db
+    .selectFrom("calendars as c")
+    .innerJoin("provider_locations as pl", "pl.id", "c.provider_location_id")
+    .innerJoin("locations as l", "l.id", "pl.location_id")
+    .innerJoin("physicians as p", "p.npi", "pl.physician_npi")
+    .innerJoin("appointment_types as t", (join) => join.on("t.code", "=", row.appointmentTypeCode))
+    .leftJoin("calendar_appointment_types as cat", (join) =>
+      join.onRef("cat.calendar_id", "=", "c.id").on("cat.appointment_type_code", "=", row.appointmentTypeCode),
+    )
+    .select([
+      "p.npi",
+      "p.first_name",
+      "p.middle_initial",
+      "p.last_name",
+      "p.designation",
+      "p.photo_url",
+      "p.url_title as physician_url_title",
+      "l.id as location_id",
+      "l.name as location_name",
+      "l.street",
+      "l.city",
+      "l.state",
+      "l.zip",
+      "l.phone",
+      "l.related_contact_center_phone",
+      "l.facility_coid",
+      "l.time_zone",
+      "pl.id as provider_location_id",
+      "t.friendly_name2",
+      "cat.information_for_consumer",
+    ])
+    .where("c.id", "=", row.calendarId)
+    .executeTakeFirstOrThrow();
+  const record = decryptPatientRecord({
+    keyring,
+    ciphertext: row.patientCiphertext,
+    bookingId: row.bookingId,
+  }) as PatientRecord;
+  const local = localDayAndTime(row.start, place.time_zone);
+  const moved = await db
+    .selectFrom("appointments")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("booking_id", "=", row.bookingId)
+    .where("status", "=", "rescheduled")
+    .executeTakeFirstOrThrow();
+  const email = record.patient.email?.trim() ? record.patient.email.trim() : null;
+  const appointment: BookedAppointment = {
+    bookingId: row.bookingId,
+    status: row.status,
+    past: row.start.getTime() <= now.getTime(),
+    patient: {
+      firstName: record.patient.firstName,
+      lastName: record.patient.lastName,
+      parentOrGuardian: record.patient.parentOrGuardian ?? null,
+    },
+    physician: {
+      physicianNpi: place.npi,
+      physicianFirstName: place.first_name,
+      physicianMiddleInitial: place.middle_initial,
+      physicianLastName: place.last_name,
+      physicianDesignation: place.designation,
+      physicianPhotoUrl: place.photo_url,
+      urlTitle: place.physician_url_title,
+    },
+    location: {
+      id: place.location_id,
+      name: place.location_name,
+      street: place.street,
+      city: place.city,
+      state: place.state,
+      zip: place.zip,
+      phone: place.phone,
+      relatedContactCenterPhoneNumber: place.related_contact_center_phone,
+      providerLocationId: place.provider_location_id,
+      mhdCalendarId: row.calendarId,
+      providerLocationCOID: place.facility_coid,
+      timeZone: place.time_zone,
+    },
+    appointmentType: {
+      code: row.appointmentTypeCode,
+      friendlyName2: place.friendly_name2,
+      telehealth: place.friendly_name2.trim().toLowerCase() === TELEHEALTH_NOTICE_TEXTS.friendlyName2,
+    },
+    reasonForVisit: record.patient.reasonForReferral ?? "",
+    informationForConsumer: place.information_for_consumer ?? "",
+    minutes: Math.round((row.end.getTime() - row.start.getTime()) / 60_000),
+    appointment: {
+      calendarId: row.calendarId,
+      appointmentTypeId: row.appointmentTypeCode,
+      day: local.day,
+      startTime: local.startTime,
+      timeZone: place.time_zone,
+      start: row.start.toISOString(),
+      end: row.end.toISOString(),
+    },
+    revision: Number(moved.count),
+    emailConfirmation: email !== null && record.patient.patientConfirmationPreference === "Email",
+  };
+  return { appointment, email };
+}

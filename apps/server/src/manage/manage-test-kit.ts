@@ -1,0 +1,57 @@
+import {
+  type BookAppointmentRequest,
+  bookAppointmentResponseSchema,
+} from "@fad/contracts/appointments/book-appointment";
+import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
+import { expect } from "vitest";
+import { type BookingTestApp, bookBody, type TypedHoldBody } from "../booking/booking-test-kit.ts";
+
+/** Test helpers of the manage calls (not used by the server). */
+
+export const MANAGE_URLS = {
+  hold: "/fadmaa/appointment/hold",
+  book: "/fadmaa/appointment/book",
+  booked: "/fadmaa/appointment/booked",
+  cancel: "/fadmaa/appointment/cancel",
+  reschedule: "/fadmaa/appointment/reschedule",
+} as const;
+
+export interface BookedForTest {
+  slot: TypedHoldBody;
+  holdId: string;
+  cookie: string;
+  bookingId: string;
+  token: string;
+  body: BookAppointmentRequest;
+}
+
+export function postTo(test: BookingTestApp, url: string, body: unknown, cookie?: string) {
+  return test.app.inject({ method: "POST", url, payload: body as object, headers: cookie ? { cookie } : {} });
+}
+
+/** A fresh visitor holds a slot: its body, holdId and holder cookie. */
+export async function holdFor(
+  test: BookingTestApp,
+  slot: TypedHoldBody,
+  cookie?: string,
+): Promise<{ holdId: string; cookie: string }> {
+  const response = await postTo(test, MANAGE_URLS.hold, slot, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  const setCookie = String(response.headers["set-cookie"] ?? "").split(";")[0] ?? "";
+  return { holdId: response.json().result.holdId, cookie: cookie ?? setCookie };
+}
+
+/** Holds the suite's next slot, waits the minimum fill time on the app's clock, and books it. */
+export async function bookNextSlot(
+  test: BookingTestApp,
+  patient: Partial<BookAppointmentRequest["patient"]> = {},
+): Promise<BookedForTest> {
+  const slot = test.takeSlot();
+  const { holdId, cookie } = await holdFor(test, slot);
+  test.time.advanceSeconds(MIN_BOOKING_FILL_SECONDS);
+  const body = bookBody(slot, holdId, patient);
+  const response = await postTo(test, MANAGE_URLS.book, body, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  const { result } = bookAppointmentResponseSchema.parse(response.json());
+  return { slot, holdId, cookie, bookingId: result.bookingId, token: result.manageToken, body };
+}
