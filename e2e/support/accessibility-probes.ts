@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures.ts";
+import { expect, wcagAxe } from "./fixtures.ts";
 
 /**
  * Probes for the accessibility suite (issue 9): what the focused element looks like, what the live
@@ -137,9 +136,7 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 
 /** The axe rules that ran on the page and found nodes to check, with their outcome. */
 export async function axeOutcomes(page: Page): Promise<Record<string, "pass" | "violation" | "incomplete">> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const results = await wcagAxe(page).analyze();
   const outcomes: Record<string, "pass" | "violation" | "incomplete"> = {};
   for (const rule of results.incomplete) outcomes[rule.id] = "incomplete";
   for (const rule of results.passes) outcomes[rule.id] = "pass";

@@ -108,9 +108,9 @@ export async function openSlots(
 
 export const calendarRegion = (page: Page) => page.getByRole("region", { name: "Available appointment times" });
 
-/** Time buttons are named like "Monday, November 23, 9:00 AM". */
+/** Time buttons are named like "9:00a, Monday, November 23". */
 export const timeButtons = (page: Page): Locator =>
-  calendarRegion(page).getByRole("button", { name: /, \d{1,2}:\d{2} (AM|PM)$/ });
+  calendarRegion(page).getByRole("button", { name: /^\d{1,2}:\d{2}[ap], / });
 
 /**
  * Brings the first open time into view as a visitor would: Go To Next Appointment when the first week

@@ -132,15 +132,24 @@ test("screens not covered elsewhere: the cms variant's landing, psg results with
   await checkAccessibility();
 });
 
-test("axe's target-size and color-contrast rules run on the results and the calendar, and pass", async ({ page }) => {
+test("axe's target-size, color-contrast and label-in-name rules run on the results and the calendar, and pass", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto("/physicians/listing");
   await expect(page.getByText(/^Displaying 1 - 10 of \d+ result\(s\)$/)).toBeVisible();
-  await expect(page.locator(".day-column").first()).toBeVisible();
+  await expect(timeButtons(page).first()).toBeVisible();
   const outcomes = await axeOutcomes(page);
-  // "pass" means the rule found targets and text to measure and every one met it (24×24 px, 4.5:1).
+  // "pass" means the rule found targets and text to measure and every one met it (24×24 px, 4.5:1, the
+  // visible text within the accessible name of every labelled control: the time buttons, issue 21).
   expect(outcomes["target-size"]).toBe("pass");
   expect(outcomes["color-contrast"]).toBe("pass");
+  expect(outcomes["label-content-name-mismatch"]).toBe("pass");
+  // A time button's name starts with what it shows, and still says the day.
+  const first = timeButtons(page).first();
+  expect(await first.getAttribute("aria-label")).toMatch(
+    new RegExp(`^${escapeRegExp(await first.innerText())}, [A-Z][a-z]+day, [A-Z][a-z]+ \\d{1,2}$`),
+  );
 });
 
 test.describe("reflow: 320 px wide (mobile project) and 1280 px at 200 % zoom (desktop project)", () => {
@@ -277,14 +286,14 @@ test("the spec's announcements go through live regions", async ({ page }, testIn
   await expectAnnounced(page, "Confirmed!");
 });
 
-/** "Tuesday, December 1, 9:00 AM", as the time buttons are named. */
+/** "9:00a, Tuesday, December 1", as the time buttons are named. */
 function slotName(slot: { day: string; startTime: string }): string {
   const date = new Date(
     Date.UTC(Number(slot.day.slice(0, 4)), Number(slot.day.slice(4, 6)) - 1, Number(slot.day.slice(6, 8))),
   );
   const long = date.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
   const hour = Number(slot.startTime.slice(0, 2));
-  return `${long}, ${hour % 12 === 0 ? 12 : hour % 12}:${slot.startTime.slice(3, 5)} ${hour < 12 ? "AM" : "PM"}`;
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${slot.startTime.slice(3, 5)}${hour < 12 ? "a" : "p"}, ${long}`;
 }
 
 function escapeRegExp(text: string): string {

@@ -95,7 +95,7 @@ function longDate(day: string): string {
   });
 }
 
-/** "Tuesday, December 1, 9:00 AM" */
+/** "9:00a, Tuesday, December 1" */
 function slotName(day: string, startTime: string): string {
   const long = dateOf(day).toLocaleDateString("en-US", {
     weekday: "long",
@@ -104,7 +104,7 @@ function slotName(day: string, startTime: string): string {
     timeZone: "UTC",
   });
   const hour = Number(startTime.slice(0, 2));
-  return `${long}, ${hour % 12 === 0 ? 12 : hour % 12}:${startTime.slice(3)} ${hour < 12 ? "AM" : "PM"}`;
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${startTime.slice(3)}${hour < 12 ? "a" : "p"}, ${long}`;
 }
 
 async function screenshot(page: Page, name: string, info: TestInfo) {

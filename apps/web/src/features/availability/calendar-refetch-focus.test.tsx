@@ -11,8 +11,8 @@ import { callsTo, envelope, makeDays, renderCalendar, setViewportWidth, stubFetc
  */
 
 const SEARCH = "/fadmaa/appointment/search";
-const MONDAY_NINE = "Monday, November 23, 9:00 AM";
-const MONDAY_HALF_PAST_ONE = "Monday, November 23, 1:30 PM";
+const MONDAY_NINE = "9:00a, Monday, November 23";
+const MONDAY_HALF_PAST_ONE = "1:30p, Monday, November 23";
 
 interface ServedSlots {
   days: AvailableDay[];

@@ -14,6 +14,6 @@ describe("day labels", () => {
     expect(spokenTime("09:00")).toBe("9:00 AM");
     expect(spokenTime("12:00")).toBe("12:00 PM");
     expect(spokenTime("13:30")).toBe("1:30 PM");
-    expect(slotAccessibleName("20261201", "09:00")).toBe("Tuesday, December 1, 9:00 AM");
+    expect(slotAccessibleName("20261201", "09:00")).toBe("9:00a, Tuesday, December 1");
   });
 });

@@ -1,4 +1,5 @@
 import { dayToUtcMidnight } from "@fad/contracts/scheduling/day-format";
+import { toTwelveHourClockTime } from "@fad/contracts/scheduling/twelve-hour-clock";
 
 /**
  * Labels of calendar days (yyyymmdd) and slot times (HH:mm). Days are formatted in UTC from their
@@ -35,7 +36,11 @@ export function spokenTime(startTime: string): string {
   return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? "AM" : "PM"}`;
 }
 
-/** "Tuesday, December 1, 9:00 AM": a time button's accessible name. */
+/**
+ * "9:00a, Tuesday, December 1": a time button's accessible name. It starts with the button's visible
+ * text (the slot's twelveHourClockTime, derived from startTime by the same contract), so a voice user
+ * who says what they see reaches it (WCAG 2.5.3 Label in Name; axe's label-content-name-mismatch).
+ */
 export function slotAccessibleName(day: string, startTime: string): string {
-  return `${longDay(day)}, ${spokenTime(startTime)}`;
+  return `${toTwelveHourClockTime(startTime)}, ${longDay(day)}`;
 }

@@ -12,7 +12,7 @@ const holdResult = {
   holdExpiresAt: "2026-11-23T15:15:00.000Z",
   appointmentTypeId: "NEWPT",
 };
-const nine = () => screen.getByRole("button", { name: "Monday, November 23, 9:00 AM" });
+const nine = () => screen.getByRole("button", { name: "9:00a, Monday, November 23" });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-23T15:00:00Z") });
@@ -119,15 +119,15 @@ describe("choosing a slot without a page handler", () => {
     renderCalendar({ initialDays: makeDays(14), appointmentTypeCode: "NEWPT" });
     await user.click(nine());
     await user.click(await screen.findByRole("button", { name: "Refresh" }));
-    expect(await screen.findByRole("button", { name: "Monday, November 23, 11:00 AM" })).toBeVisible();
+    expect(await screen.findByRole("button", { name: "11:00a, Monday, November 23" })).toBeVisible();
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(callsTo(fetchMock, SEARCH)).toHaveLength(1);
     await waitFor(() => expect(screen.getByRole("region", { name: "Available appointment times" })).toHaveFocus());
 
-    await user.click(screen.getByRole("button", { name: "Monday, November 23, 11:00 AM" }));
+    await user.click(screen.getByRole("button", { name: "11:00a, Monday, November 23" }));
     await user.click(await screen.findByRole("button", { name: "Doctor's Profile" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
-    expect(screen.getByRole("button", { name: "Monday, November 23, 11:00 AM" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "11:00a, Monday, November 23" })).toBeVisible();
   });
 
   it("a network failure shows the network error banner, not the modal", async () => {
@@ -151,7 +151,7 @@ describe("choosing a slot with a page handler (booking step 1)", () => {
       onSlotSelect,
       selectedAppointmentId: "slot-20261123-1330",
     });
-    expect(screen.getByRole("button", { name: "Monday, November 23, 1:30 PM" })).toHaveAttribute(
+    expect(screen.getByRole("button", { name: "1:30p, Monday, November 23" })).toHaveAttribute(
       "aria-pressed",
       "true",
     );

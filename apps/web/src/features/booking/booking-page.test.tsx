@@ -112,7 +112,7 @@ async function completeStepOne(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(within(type).getByRole("option", { name: "Sick Visit" })).toBeInTheDocument());
   await user.selectOptions(type, "Sick Visit");
   await user.type(screen.getByRole("textbox", { name: "Describe Reason for Visit" }), "Cough");
-  await user.click(await screen.findByRole("button", { name: "Monday, November 23, 9:00 AM" }));
+  await user.click(await screen.findByRole("button", { name: "9:00a, Monday, November 23" }));
   await waitFor(() => expect(getBookingSession().hold).not.toBeNull());
   const next = screen.getByRole("button", { name: "Continue" });
   await waitFor(() => expect(next).toBeEnabled());
