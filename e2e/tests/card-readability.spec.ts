@@ -50,7 +50,10 @@ test("card times and names are readable at 1024, 1280 and 1440 px and on a phone
     const cards = await measureCards(page);
     expect(cards).toHaveLength(10);
     // The page shows times at all (a check that finds no button proves nothing).
-    expect(cards.reduce((sum, card) => sum + card.times, 0), `times shown at ${width} px`).toBeGreaterThan(20);
+    expect(
+      cards.reduce((sum, card) => sum + card.times, 0),
+      `times shown at ${width} px`,
+    ).toBeGreaterThan(20);
     for (const card of cards) {
       expect(card.cutTimes, `${card.name} at ${width} px`).toEqual([]);
       // A long name and its designation may take two lines, never three (the name column was too narrow).
