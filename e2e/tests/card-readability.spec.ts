@@ -15,26 +15,25 @@ interface CardMeasure {
   times: number;
 }
 
-/** Every card of the page: how many lines its name takes, and which of its times do not fit. */
-function measureCards(page: Page): Promise<CardMeasure[]> {
-  return page.locator("article.doctor-card").evaluateAll((cards) =>
-    cards.map((card) => {
-      const heading = card.querySelector("h2") as HTMLElement;
-      const lineHeight = Number.parseFloat(getComputedStyle(heading).lineHeight);
-      const buttons = [...card.querySelectorAll<HTMLElement>(".time-button")].filter(
-        (button) => button.getClientRects().length > 0,
-      );
-      return {
-        name: heading.textContent ?? "",
-        nameLines: Math.round(heading.getBoundingClientRect().height / lineHeight),
-        cutTimes: buttons
-          .filter((button) => button.scrollWidth > button.clientWidth || button.scrollHeight > button.clientHeight)
-          .map((button) => `${button.textContent} (${button.scrollWidth} px in ${button.clientWidth} px)`),
-        times: buttons.length,
-      };
-    }),
-  );
-}
+/**
+ * Every card of the page: how many lines its name takes, and which of its times do not fit. Script text:
+ * the journeys are typed without the DOM library.
+ */
+const MEASURE_CARDS = `[...document.querySelectorAll("article.doctor-card")].map((card) => {
+  const heading = card.querySelector("h2");
+  const lineHeight = Number.parseFloat(getComputedStyle(heading).lineHeight);
+  const buttons = [...card.querySelectorAll(".time-button")].filter((button) => button.getClientRects().length > 0);
+  return {
+    name: heading.textContent,
+    nameLines: Math.round(heading.getBoundingClientRect().height / lineHeight),
+    cutTimes: buttons
+      .filter((button) => button.scrollWidth > button.clientWidth || button.scrollHeight > button.clientHeight)
+      .map((button) => button.textContent + " (" + button.scrollWidth + " px in " + button.clientWidth + " px)"),
+    times: buttons.length,
+  };
+})`;
+
+const measureCards = (page: Page): Promise<CardMeasure[]> => page.evaluate(MEASURE_CARDS);
 
 test("card times and names are readable at 1024, 1280 and 1440 px and on a phone", async ({
   page,

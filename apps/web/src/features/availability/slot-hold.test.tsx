@@ -151,10 +151,7 @@ describe("choosing a slot with a page handler (booking step 1)", () => {
       onSlotSelect,
       selectedAppointmentId: "slot-20261123-1330",
     });
-    expect(screen.getByRole("button", { name: "1:30p, Monday, November 23" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    expect(screen.getByRole("button", { name: "1:30p, Monday, November 23" })).toHaveAttribute("aria-pressed", "true");
     await user.click(nine());
     expect(onSlotSelect).toHaveBeenCalledWith(
       expect.objectContaining({ appointmentId: "slot-20261123-0900" }),
