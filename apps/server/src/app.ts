@@ -11,6 +11,7 @@ import { releaseHoldRoutes } from "./booking/release-hold-routes.ts";
 import { renewHoldRoutes } from "./booking/renew-hold-routes.ts";
 import { configRoutes } from "./config/config-routes.ts";
 import {
+  MAIL_DEFAULTS,
   RATE_LIMIT_DEFAULTS,
   type RateLimits,
   type ServerConfig,
@@ -34,6 +35,8 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
 import { requestIdOf } from "./http/request-id.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { emailOutbox } from "./mail/email-outbox-plugin.ts";
+import type { OutboxSettings } from "./mail/outbox-sender.ts";
 import { manageRoutes } from "./manage/manage-routes.ts";
 import { avatarRoutes } from "./media/avatar-routes.ts";
 import { providerOptionRoutes } from "./scheduling/provider-option-routes.ts";
@@ -45,7 +48,7 @@ export type AppConfig = Pick<
 > &
   Partial<Pick<ServerConfig, "serverRender" | "serverRenderTimeoutMs" | "serverRenderConcurrency">> &
   // Optional so tests that never book need not give them (booking-routes.ts says what happens then).
-  Partial<Pick<ServerConfig, "patientData" | "embedOrigins" | "trustProxy">> & {
+  Partial<Pick<ServerConfig, "patientData" | "embedOrigins" | "trustProxy" | "mail">> & {
     /** Limits not given take RATE_LIMIT_DEFAULTS (tests lift only the ones they need out of the way). */
     rateLimits?: Partial<RateLimits>;
   };
@@ -59,6 +62,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Told of every route as it is added: the endpoint fuzz test lists the app's own routes with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** The email outbox sender's timings (tests poll fast); the defaults are OUTBOX_DEFAULTS. */
+  outboxSettings?: Partial<OutboxSettings>;
 }
 
 export type Clock = () => Date;
@@ -73,6 +78,7 @@ export async function buildApp({
   logStream,
   clock = () => new Date(),
   onRoute,
+  outboxSettings,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const logger: FastifyServerOptions["logger"] = {
     level: config.logLevel,
@@ -127,6 +133,13 @@ export async function buildApp({
   await app.register(renewHoldRoutes, { db, clock, keyring, config: { rateLimits } });
   await app.register(releaseHoldRoutes, { db, clock, keyring, config: { rateLimits } });
   await app.register(manageRoutes, { db, clock, keyring, managePerMinute: rateLimits.managePerMinute });
+  await app.register(emailOutbox, {
+    db,
+    keyring,
+    clock,
+    mail: config.mail ?? MAIL_DEFAULTS,
+    ...(outboxSettings ? { settings: outboxSettings } : {}),
+  });
 
   await app.register(embedScriptRoutes, { webDistDir: config.webDistDir });
   const template = registerWebAssets(app, config.webDistDir);

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { BookAppointmentInput, BookAppointmentResult } from "@fad/contracts/appointments/book-appointment";
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import type { Database } from "../database/create-database.ts";
+import { enqueueEmail, wantsEmail } from "../mail/email-outbox.ts";
 import { issuedManageToken, manageTokenHash, manageTokenOf } from "../manage/manage-token.ts";
 import { type AuditContext, type AuditedAppointment, recordBookingAudit } from "./booking-audit.ts";
 import { newBookingId } from "./booking-ids.ts";
@@ -160,6 +161,13 @@ async function decideBooking(options: {
             appointment: audited,
             bookingId,
           });
+          // The confirmation email, in the booking's own transaction (decision 81): never one without the other.
+          const to = wantsEmail(request.patient);
+          if (to) {
+            const envelope = { to, manageToken };
+            const email = { kind: "confirmation", bookingId, appointmentId: held.appointmentId, envelope } as const;
+            await enqueueEmail(trx, { ...email, keyring, now });
+          }
         }
         return row;
       }),

@@ -82,12 +82,44 @@ describe("loadServerConfig", () => {
         FAD_BOOK_RATE_LIMIT: "100",
         FAD_SEARCH_RATE_LIMIT: "1000",
         FAD_TYPEAHEAD_RATE_LIMIT: "5000",
+        FAD_MANAGE_RATE_LIMIT: "40",
       }).rateLimits,
-    ).toEqual({ holdPerMinute: 500, bookPerMinute: 100, searchPerMinute: 1000, typeAheadPerMinute: 5000 });
+    ).toEqual({
+      holdPerMinute: 500,
+      bookPerMinute: 100,
+      searchPerMinute: 1000,
+      typeAheadPerMinute: 5000,
+      managePerMinute: 40,
+    });
+    expect(() => loadServerConfig({ FAD_MANAGE_RATE_LIMIT: "0" })).toThrow(/FAD_MANAGE_RATE_LIMIT/);
     expect(() => loadServerConfig({ FAD_HOLD_RATE_LIMIT: "0" })).toThrow(/FAD_HOLD_RATE_LIMIT/);
     expect(() => loadServerConfig({ FAD_BOOK_RATE_LIMIT: "many" })).toThrow(/FAD_BOOK_RATE_LIMIT/);
     expect(() => loadServerConfig({ FAD_SEARCH_RATE_LIMIT: "-1" })).toThrow(/FAD_SEARCH_RATE_LIMIT/);
     expect(() => loadServerConfig({ FAD_TYPEAHEAD_RATE_LIMIT: "1.5" })).toThrow(/FAD_TYPEAHEAD_RATE_LIMIT/);
+  });
+
+  it("takes the email settings: SMTP URL, sender, public origin; the development page only without SMTP and outside production", () => {
+    const defaults = loadServerConfig({ PORT: "8090" }).mail;
+    expect(defaults).toEqual({
+      smtpUrl: null,
+      from: "Find a Doctor <no-reply@localhost>",
+      publicUrl: "http://localhost:8090",
+      devOutboxPage: true,
+    });
+    const configured = loadServerConfig({
+      FAD_SMTP_URL: "smtps://mailer:secret@smtp.example.org:465",
+      FAD_MAIL_FROM: "Clinic <appointments@example.org>",
+      FAD_PUBLIC_URL: "https://find.example.org/",
+    }).mail;
+    expect(configured).toEqual({
+      smtpUrl: "smtps://mailer:secret@smtp.example.org:465",
+      from: "Clinic <appointments@example.org>",
+      publicUrl: "https://find.example.org",
+      devOutboxPage: false,
+    });
+    expect(loadServerConfig({ NODE_ENV: "production" }).mail.devOutboxPage).toBe(false);
+    expect(() => loadServerConfig({ FAD_SMTP_URL: "http://smtp.example.org" })).toThrow(/FAD_SMTP_URL/);
+    expect(() => loadServerConfig({ FAD_PUBLIC_URL: "https://find.example.org/path" })).toThrow(/FAD_PUBLIC_URL/);
   });
 
   it("takes the book call's minimum fill time in seconds, the contracts' value by default", () => {

@@ -124,6 +124,20 @@ export const serverEnvironmentSchema = z.object({
     .max(1_000_000)
     .default(RATE_LIMIT_DEFAULTS.typeAheadPerMinute),
   FAD_MANAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(RATE_LIMIT_DEFAULTS.managePerMinute),
+  /** smtp://user:pass@host:port or smtps://…: where the email outbox is delivered; unset keeps emails in the outbox. */
+  FAD_SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  FAD_MAIL_FROM: z.string().trim().min(3).max(200).default("Find a Doctor <no-reply@localhost>"),
+  /** The origin the emails' links point at (scheme, host and port). */
+  FAD_PUBLIC_URL: z
+    .string()
+    .trim()
+    .refine(isOrigin, "must be an origin such as https://find.example.org (scheme, host and port only)")
+    .optional(),
+  NODE_ENV: z.string().optional(),
   /** Seconds a book must come after its hold (decision 47); lowered only where no person fills the form (bench). */
   FAD_BOOK_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(MIN_BOOKING_FILL_SECONDS),
   /** true, false, or comma-separated addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. */
@@ -190,6 +204,26 @@ export interface ServerConfig {
   bookMinFillSeconds: number;
   /** Fastify's trustProxy (FAD_TRUST_PROXY): whose X-Forwarded-* headers are believed. */
   trustProxy: boolean | string;
+  mail: MailConfig;
+}
+
+/** Without settings (tests that send no email): no SMTP, no development page. */
+export const MAIL_DEFAULTS: MailConfig = {
+  smtpUrl: null,
+  from: "Find a Doctor <no-reply@localhost>",
+  publicUrl: "http://localhost:8080",
+  devOutboxPage: false,
+};
+
+/** The email outbox's delivery (docs/decisions.md 81). */
+export interface MailConfig {
+  /** FAD_SMTP_URL; null keeps every email in the outbox (listed by the development page). */
+  smtpUrl: string | null;
+  from: string;
+  /** FAD_PUBLIC_URL, else http://localhost:PORT: the emails' links. */
+  publicUrl: string;
+  /** The development page listing the outbox: only without SMTP and outside production (NODE_ENV). */
+  devOutboxPage: boolean;
 }
 
 /** The repository root: relative paths in settings are read from here, whichever workspace npm ran in. */
@@ -232,6 +266,12 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
     },
     bookMinFillSeconds: env.FAD_BOOK_MIN_FILL_SECONDS,
     trustProxy: env.FAD_TRUST_PROXY,
+    mail: {
+      smtpUrl: env.FAD_SMTP_URL ?? null,
+      from: env.FAD_MAIL_FROM,
+      publicUrl: (env.FAD_PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+      devOutboxPage: !env.FAD_SMTP_URL && env.NODE_ENV !== "production",
+    },
   };
 }
 

@@ -200,6 +200,25 @@ export interface AppointmentsTable {
   changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** migrations/0010-email-outbox.ts: emails waiting, sent or given up; the recipient only encrypted. */
+export type EmailKind = "confirmation" | "cancellation" | "rescheduled";
+
+export interface EmailOutboxTable {
+  id: ColumnType<string, never, never>;
+  kind: EmailKind;
+  booking_id: string;
+  appointment_id: string;
+  message_id: string;
+  envelope_ciphertext: Uint8Array;
+  created_at: Timestamp;
+  status: ColumnType<"pending" | "sent" | "failed", "pending" | "sent" | "failed" | undefined>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  lease_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 /** migrations/0009: the manage calls' per-client counters (one row per client reference and minute). */
 export interface ManageRateCountsTable {
   client_ref: string;
@@ -313,6 +332,7 @@ export interface DatabaseSchema {
   appointments: AppointmentsTable;
   booking_audit: BookingAuditTable;
   manage_rate_counts: ManageRateCountsTable;
+  email_outbox: EmailOutboxTable;
   directory_search_state: DirectorySearchStateTable;
   physician_search: PhysicianSearchView;
   provider_location_search: ProviderLocationSearchView;

@@ -8,6 +8,7 @@ import * as holdRenewals from "./migrations/0004-hold-renewals.ts";
 import * as locationInsurance from "./migrations/0006-location-insurance.ts";
 import * as holdReleaseAudit from "./migrations/0008-hold-release-audit.ts";
 import * as manageBookings from "./migrations/0009-manage-bookings.ts";
+import * as emailOutbox from "./migrations/0010-email-outbox.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0006-location-insurance": locationInsurance,
   "0008-hold-release-audit": holdReleaseAudit,
   "0009-manage-bookings": manageBookings,
+  "0010-email-outbox": emailOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -22,8 +22,21 @@ export interface BookedRow {
 }
 
 /** The row of a booking id that is booked or cancelled (a rescheduled row has handed the id on). */
-export async function findBookedRow(db: Database, bookingId: string): Promise<BookedRow | null> {
-  const row = await db
+export function findBookedRow(db: Database, bookingId: string): Promise<BookedRow | null> {
+  return findRow(db, { bookingId });
+}
+
+/**
+ * An appointments row by its id, whatever became of it since, shown as booked (an email describes the
+ * row it was written for: a confirmation's booking later cancelled is still the booking it confirmed).
+ */
+export async function findRowForEmail(db: Database, appointmentId: string): Promise<BookedRow | null> {
+  const row = await findRow(db, { appointmentId });
+  return row ? { ...row, status: "booked" } : null;
+}
+
+async function findRow(db: Database, by: { bookingId: string } | { appointmentId: string }): Promise<BookedRow | null> {
+  let query = db
     .selectFrom("appointments")
     .select([
       "id",
@@ -37,15 +50,17 @@ export async function findBookedRow(db: Database, bookingId: string): Promise<Bo
       "site_type",
       sql<Date>`lower(period)`.as("start"),
       sql<Date>`upper(period)`.as("end"),
-    ])
-    .where("booking_id", "=", bookingId)
-    .where("status", "in", ["booked", "cancelled"])
-    .executeTakeFirst();
+    ]);
+  query =
+    "bookingId" in by
+      ? query.where("booking_id", "=", by.bookingId).where("status", "in", ["booked", "cancelled"])
+      : query.where("id", "=", by.appointmentId);
+  const row = await query.executeTakeFirst();
   if (!row?.booking_id || !row.patient_ciphertext) return null;
   return {
     appointmentId: row.id,
     bookingId: row.booking_id,
-    status: row.status as "booked" | "cancelled",
+    status: row.status === "cancelled" ? "cancelled" : "booked",
     calendarId: row.calendar_id,
     appointmentTypeCode: row.appointment_type_code,
     start: new Date(row.start),

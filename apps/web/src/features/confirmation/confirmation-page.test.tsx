@@ -310,6 +310,13 @@ describe("a confirmation opened from its address (reload, Back and Forward, a la
     expect(fetchMock.mock.calls.map(([input]) => String(input)).join(" ")).not.toContain(ACCESS.token);
   });
 
+  it("says a confirmation email is on its way when one was asked for", async () => {
+    renderConfirmation({ server: serverBooking({ emailConfirmation: true }) });
+    expect(
+      await screen.findByText("A confirmation email with a calendar file is on its way to the address you gave."),
+    ).toBeInTheDocument();
+  });
+
   it("says the appointment was not found when the server does not know the booking or the token", async () => {
     renderConfirmation({ server: 404 });
     expect(await screen.findByRole("heading", { level: 1, name: "Appointment not found" })).toBeInTheDocument();

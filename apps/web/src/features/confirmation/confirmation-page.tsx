@@ -131,6 +131,7 @@ function Confirmation(props: { booked: BookedAppointment; origin: BookingConfirm
           {`${TEXT.bookingIdLabel}: `}
           <strong className="confirmation__booking-id">{booked.bookingId}</strong>
         </p>
+        {booked.emailConfirmation && !cancelled ? <p>{TEXT.emailOnItsWay}</p> : null}
         {changeable && phone ? (
           <p>
             {`${TEXT.callToChange} `}

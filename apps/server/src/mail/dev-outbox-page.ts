@@ -1,0 +1,63 @@
+import { confirmationAddress } from "@fad/contracts/routes/booking-links";
+import type { Clock } from "../app.ts";
+import type { PatientKeyring } from "../booking/patient-encryption.ts";
+import type { MailConfig } from "../config/server-config.ts";
+import type { Database } from "../database/create-database.ts";
+import { describeBooking, findRowForEmail } from "../manage/find-booked-appointment.ts";
+import { renderBookingEmail } from "./booking-email.ts";
+import { readEnvelope } from "./email-outbox.ts";
+
+const LISTED = 50;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/**
+ * The development page of the outbox (no FAD_SMTP_URL, not production): the latest emails as they
+ * would be sent, so a developer sees what a patient would receive without an SMTP server.
+ */
+export async function renderOutboxPage(options: {
+  db: Database;
+  keyring: PatientKeyring;
+  clock: Clock;
+  mail: MailConfig;
+}): Promise<string> {
+  const { db, keyring, clock, mail } = options;
+  const rows = await db.selectFrom("email_outbox").selectAll().orderBy("id", "desc").limit(LISTED).execute();
+  const items: string[] = [];
+  for (const row of rows) {
+    let body: string;
+    try {
+      const envelope = readEnvelope(keyring, row.envelope_ciphertext, row.booking_id);
+      const appointmentRow = await findRowForEmail(db, row.appointment_id);
+      if (!appointmentRow) throw new Error("no appointment");
+      const { appointment } = await describeBooking({ db, keyring, row: appointmentRow, now: clock() });
+      const manageUrl = `${mail.publicUrl}${confirmationAddress({ bookingId: row.booking_id, token: envelope.manageToken })}`;
+      const email = renderBookingEmail({
+        kind: row.kind,
+        booked: appointment,
+        manageUrl,
+        createdAt: new Date(row.created_at),
+      });
+      body = [
+        `<p><strong>To:</strong> ${escapeHtml(envelope.to)}<br><strong>Subject:</strong> ${escapeHtml(email.subject)}<br><strong>Message-ID:</strong> ${escapeHtml(row.message_id)}</p>`,
+        `<pre>${escapeHtml(email.text)}</pre>`,
+        `<details><summary>${escapeHtml(email.calendarFile.filename)}</summary><pre>${escapeHtml(email.calendarFile.content)}</pre></details>`,
+      ].join("");
+    } catch {
+      body =
+        "<p>This email cannot be shown (written under a key no longer configured, or its appointment is gone).</p>";
+    }
+    items.push(
+      `<li><h2>#${escapeHtml(String(row.id))} ${escapeHtml(row.kind)}: ${escapeHtml(row.status)} (attempts ${row.attempts})</h2>${body}</li>`,
+    );
+  }
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Email outbox (development)</title></head><body>',
+    "<main><h1>Email outbox (development)</h1>",
+    "<p>FAD_SMTP_URL is not set: emails stay here. Set it to deliver them (README, configuration).</p>",
+    items.length ? `<ol>${items.join("")}</ol>` : "<p>No emails yet.</p>",
+    "</main></body></html>",
+  ].join("");
+}
