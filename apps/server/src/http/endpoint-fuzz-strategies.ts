@@ -162,6 +162,35 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
     ok: "never",
   },
   {
+    // No booking exists, so nothing can be cancelled.
+    route: "POST /fadmaa/appointment/cancel",
+    numRuns: 100,
+    requests: (fields) =>
+      hostilePost(
+        "/fadmaa/appointment/cancel",
+        { bookingId: "FAD-7K2M-9QXD-R4TB", token: "Abc_-0123456789abcdefghijklmnopqrstuvwxyzAB" },
+        fields,
+      ),
+    ok: "never",
+  },
+  {
+    // No booking and no hold exist, so nothing can be moved.
+    route: "POST /fadmaa/appointment/reschedule",
+    numRuns: 100,
+    requests: (fields) =>
+      hostilePost(
+        "/fadmaa/appointment/reschedule",
+        {
+          bookingId: "FAD-7K2M-9QXD-R4TB",
+          token: "Abc_-0123456789abcdefghijklmnopqrstuvwxyzAB",
+          holdId: "no-such-hold",
+          appointmentId: PAST_SLOT_ID,
+        },
+        fields,
+      ),
+    ok: "never",
+  },
+  {
     // No hold exists (the hold strategy cannot make one), so no book can succeed.
     route: "POST /fadmaa/appointment/book",
     numRuns: 250,

@@ -5,15 +5,20 @@ import {
   type BookingAccess,
   bookedAppointmentResponseSchema,
   bookingAccessSchema,
+  CANCEL_APPOINTMENT_PATH,
+  RESCHEDULE_APPOINTMENT_PATH,
+  rescheduleAppointmentRequestSchema,
 } from "@fad/contracts/appointments/booked-appointment";
 import { RATE_LIMIT_STATUS, RATE_LIMIT_TEXTS } from "@fad/contracts/messages/rate-limit-texts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Clock } from "../app.ts";
-import { clientReference } from "../booking/booking-audit.ts";
+import { auditContextOf, clientReference } from "../booking/booking-audit.ts";
+import { holderTokenOf } from "../booking/holder-token.ts";
 import { PatientDataError, type PatientKeyring } from "../booking/patient-encryption.ts";
 import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";
+import { type ChangeOutcome, cancelBooking, rescheduleBooking } from "./change-booking.ts";
 import { type BookedRow, describeBooking, findBookedRow } from "./find-booked-appointment.ts";
 import { ManageRateLimit } from "./manage-rate-limit.ts";
 import { tokenOpens } from "./manage-token.ts";
@@ -52,21 +57,80 @@ export async function manageRoutes(app: FastifyInstance, options: ManageRouteOpt
     return row;
   }
 
+  /** The booking's answer, as the three calls give it. */
+  async function answer(request: FastifyRequest, reply: FastifyReply, row: BookedRow) {
+    try {
+      const { appointment } = await describeBooking({ db, keyring, row, now: clock() });
+      return { status: { code: "200", details: "OK" }, result: appointment };
+    } catch (error) {
+      if (!(error instanceof PatientDataError)) throw error;
+      // Written under a key no longer configured: the operator's to fix (docs/operations.md).
+      request.log.error({ err: error }, "a booking's patient record could not be read");
+      return sendError(reply, 404, BOOKED_APPOINTMENT_MESSAGES.notFound);
+    }
+  }
+
+  async function answerChange(request: FastifyRequest, reply: FastifyReply, outcome: ChangeOutcome) {
+    switch (outcome.kind) {
+      case "changed":
+        return answer(request, reply, outcome.row);
+      case "past":
+        return sendError(reply, 422, BOOKED_APPOINTMENT_MESSAGES.past);
+      case "cancelled":
+        return sendError(reply, 409, BOOKED_APPOINTMENT_MESSAGES.cancelled);
+      case "other-calendar":
+        return sendError(reply, 422, BOOKED_APPOINTMENT_MESSAGES.otherCalendar);
+      case "hold-lost":
+        return sendError(reply, 410, BOOKED_APPOINTMENT_MESSAGES.holdLost);
+    }
+  }
+
+  const contextOf = (request: FastifyRequest, row: BookedRow, token: string) => ({
+    db,
+    keyring,
+    now: clock(),
+    opened: row,
+    token,
+    audit: auditContextOf({
+      requestId: request.id,
+      holderToken: holderTokenOf(request),
+      clientAddress: request.ip,
+      keyring,
+    }),
+  });
+
   typed.post(
     `${API_BASE_PATH}${BOOKED_APPOINTMENT_PATH}`,
     { schema: { body: bookingAccessSchema, response: { 200: bookedAppointmentResponseSchema } } },
     async (request, reply) => {
       const row = await open(request, reply, request.body);
+      return row ? answer(request, reply, row) : reply;
+    },
+  );
+
+  typed.post(
+    `${API_BASE_PATH}${CANCEL_APPOINTMENT_PATH}`,
+    { schema: { body: bookingAccessSchema, response: { 200: bookedAppointmentResponseSchema } } },
+    async (request, reply) => {
+      const row = await open(request, reply, request.body);
       if (!row) return reply;
-      try {
-        const { appointment } = await describeBooking({ db, keyring, row, now: clock() });
-        return { status: { code: "200", details: "OK" }, result: appointment };
-      } catch (error) {
-        if (!(error instanceof PatientDataError)) throw error;
-        // Written under a key no longer configured: the operator's to fix (docs/operations.md).
-        request.log.error({ err: error }, "a booking's patient record could not be read");
-        return sendError(reply, 404, BOOKED_APPOINTMENT_MESSAGES.notFound);
-      }
+      return answerChange(request, reply, await cancelBooking(contextOf(request, row, request.body.token)));
+    },
+  );
+
+  typed.post(
+    `${API_BASE_PATH}${RESCHEDULE_APPOINTMENT_PATH}`,
+    { schema: { body: rescheduleAppointmentRequestSchema, response: { 200: bookedAppointmentResponseSchema } } },
+    async (request, reply) => {
+      const row = await open(request, reply, request.body);
+      if (!row) return reply;
+      const outcome = await rescheduleBooking({
+        ...contextOf(request, row, request.body.token),
+        holdId: request.body.holdId,
+        slotId: request.body.appointmentId,
+        holderToken: holderTokenOf(request),
+      });
+      return answerChange(request, reply, outcome);
     },
   );
 }

@@ -1,0 +1,227 @@
+import { sql } from "kysely";
+import { type AuditContext, recordBookingAudit } from "../booking/booking-audit.ts";
+import { retryOnDeadlock } from "../booking/database-errors.ts";
+import type { PatientKeyring } from "../booking/patient-encryption.ts";
+import type { Database } from "../database/create-database.ts";
+import { enqueueEmail } from "../mail/email-outbox.ts";
+import { type BookedRow, describeBooking } from "./find-booked-appointment.ts";
+
+/**
+ * Cancelling and rescheduling a booking from its manage link (docs/decisions.md 82). Each change is one
+ * transaction with its audit row and its email, guarded by the row's state so two changes at once
+ * cannot both pass: the first wins and the second finds the booking changed.
+ */
+export type ChangeOutcome =
+  | { kind: "changed"; row: BookedRow }
+  /** The appointment has started or passed on the server's clock. */
+  | { kind: "past" }
+  | { kind: "cancelled" }
+  /** Reschedule: the new time is not of the same physician, location and type. */
+  | { kind: "other-calendar" }
+  /** Reschedule: the hold on the new time is not this visitor's live hold. */
+  | { kind: "hold-lost" };
+
+interface ChangeContext {
+  db: Database;
+  keyring: PatientKeyring;
+  now: Date;
+  audit: AuditContext;
+  /** The booking as opened with its token, and the token (the emails' links carry it). */
+  opened: BookedRow;
+  token: string;
+}
+
+/** Thrown inside a transaction to roll it back with the refusal it found. */
+class Refusal extends Error {
+  constructor(readonly outcome: Exclude<ChangeOutcome, { kind: "changed" }>) {
+    super(outcome.kind);
+  }
+}
+
+function refusalOf(opened: BookedRow, now: Date): Exclude<ChangeOutcome, { kind: "changed" }> | null {
+  if (opened.status === "cancelled") return { kind: "cancelled" };
+  if (opened.start.getTime() <= now.getTime()) return { kind: "past" };
+  return null;
+}
+
+/** The email to write with a change, when the patient asked for email confirmation. */
+async function emailOf(context: ChangeContext, row: BookedRow): Promise<string | null> {
+  const { email, appointment } = await describeBooking({ ...context, row });
+  return appointment.emailConfirmation ? email : null;
+}
+
+export async function cancelBooking(context: ChangeContext): Promise<ChangeOutcome> {
+  const { db, now, opened, audit } = context;
+  const audited = {
+    appointmentId: opened.appointmentId,
+    calendarId: opened.calendarId,
+    npi: null,
+    slotStart: opened.start,
+  };
+  const refused = refusalOf(opened, now);
+  if (refused) {
+    await recordBookingAudit(db, audit, {
+      action: "cancel",
+      outcome: refused.kind,
+      occurredAt: now,
+      appointment: audited,
+      bookingId: opened.bookingId,
+    });
+    return refused;
+  }
+  const to = await emailOf(context, opened);
+  try {
+    await retryOnDeadlock(() =>
+      db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable("appointments")
+          .set({ status: "cancelled", changed_at: now })
+          .where("id", "=", opened.appointmentId)
+          .where("status", "=", "booked")
+          .where(sql<Date>`lower(period)`, ">", now)
+          .returning("id")
+          .executeTakeFirst();
+        if (!row) throw new Refusal({ kind: "cancelled" });
+        await recordBookingAudit(trx, audit, {
+          action: "cancel",
+          outcome: "cancelled",
+          occurredAt: now,
+          appointment: audited,
+          bookingId: opened.bookingId,
+        });
+        if (to) {
+          const envelope = { to, manageToken: context.token };
+          await enqueueEmail(trx, {
+            kind: "cancellation",
+            bookingId: opened.bookingId,
+            appointmentId: opened.appointmentId,
+            envelope,
+            keyring: context.keyring,
+            now,
+          });
+        }
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return error.outcome;
+  }
+  return { kind: "changed", row: { ...opened, status: "cancelled" } };
+}
+
+/**
+ * Moves a booking to a time the visitor holds on the same calendar and type: in one transaction the old
+ * row becomes `rescheduled` (its time free at once) and the hold becomes the booking, with the same
+ * booking id, patient record and manage token, so the patient's link and calendar event carry on. Either
+ * both happen or neither: the patient never ends with two bookings or none.
+ */
+export async function rescheduleBooking(
+  context: ChangeContext & { holdId: string; slotId: string; holderToken: string | null },
+): Promise<ChangeOutcome> {
+  const { db, now, opened, audit } = context;
+  const refused = refusalOf(opened, now);
+  const audited = {
+    appointmentId: opened.appointmentId,
+    calendarId: opened.calendarId,
+    npi: null,
+    slotStart: opened.start,
+  };
+  const record = (outcome: string) =>
+    recordBookingAudit(db, audit, {
+      action: "reschedule",
+      outcome,
+      occurredAt: now,
+      appointment: audited,
+      bookingId: opened.bookingId,
+    });
+  if (refused) {
+    await record(refused.kind);
+    return refused;
+  }
+  const target = await db
+    .selectFrom("appointments")
+    .select([
+      "id",
+      "calendar_id",
+      "appointment_type_code",
+      "slot_id",
+      sql<Date>`lower(period)`.as("start"),
+      sql<Date>`upper(period)`.as("end"),
+    ])
+    .where("hold_id", "=", context.holdId)
+    .executeTakeFirst();
+  if (!target || target.slot_id !== context.slotId || context.holderToken === null) {
+    await record("hold-lost");
+    return { kind: "hold-lost" };
+  }
+  if (target.calendar_id !== opened.calendarId || target.appointment_type_code !== opened.appointmentTypeCode) {
+    await record("other-calendar");
+    return { kind: "other-calendar" };
+  }
+  const to = await emailOf(context, opened);
+  try {
+    await retryOnDeadlock(() =>
+      db.transaction().execute(async (trx) => {
+        const old = await trx
+          .updateTable("appointments")
+          .set({ status: "rescheduled", changed_at: now })
+          .where("id", "=", opened.appointmentId)
+          .where("status", "=", "booked")
+          .where(sql<Date>`lower(period)`, ">", now)
+          .returning("id")
+          .executeTakeFirst();
+        if (!old) throw new Refusal({ kind: "cancelled" });
+        const moved = await trx
+          .updateTable("appointments")
+          .set({
+            status: "booked",
+            booking_id: opened.bookingId,
+            booked_at: now,
+            changed_at: now,
+            patient_ciphertext: opened.patientCiphertext,
+            manage_token_hash: opened.manageTokenHash,
+            source: opened.source,
+            site_type: opened.siteType,
+          })
+          .where("id", "=", target.id)
+          .where("status", "=", "held")
+          .where("hold_expires_at", ">", now)
+          .where("holder_token", "=", context.holderToken)
+          .returning("id")
+          .executeTakeFirst();
+        if (!moved) throw new Refusal({ kind: "hold-lost" });
+        const movedAudit = { ...audited, appointmentId: target.id, slotStart: new Date(target.start) };
+        await recordBookingAudit(trx, audit, {
+          action: "reschedule",
+          outcome: "rescheduled",
+          occurredAt: now,
+          appointment: movedAudit,
+          bookingId: opened.bookingId,
+        });
+        if (to) {
+          const envelope = { to, manageToken: context.token };
+          await enqueueEmail(trx, {
+            kind: "rescheduled",
+            bookingId: opened.bookingId,
+            appointmentId: target.id,
+            envelope,
+            keyring: context.keyring,
+            now,
+          });
+        }
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    await record(error.outcome.kind);
+    return error.outcome;
+  }
+  const row: BookedRow = {
+    ...opened,
+    appointmentId: target.id,
+    start: new Date(target.start),
+    end: new Date(target.end),
+    status: "booked",
+  };
+  return { kind: "changed", row };
+}
