@@ -55,6 +55,8 @@ export default defineConfig({
     },
     {
       name: "mobile",
+      // Journeys tagged @desktop are about what only a desktop layout has (before-hydration.spec.ts).
+      grepInvert: /@desktop/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -1,5 +1,6 @@
-import { SERVER_RENDERED_ATTRIBUTE } from "@fad/contracts/host/server-render";
+import { HYDRATED_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from "@fad/contracts/host/server-render";
 import { markStoredDisclosureAgreement } from "./search-model/stored-disclosure-agreement.ts";
+import { captureEarlyInput, type EarlyInput, whenHydrated } from "./server-render/early-input.ts";
 import { afterFirstPaint, nextTask, preloadServedModules } from "./server-render/load-after-first-paint.ts";
 
 /**
@@ -19,7 +20,10 @@ if (!root) throw new Error("Find a Doctor: the page has no #root element");
 // A server-rendered page is readable before its code runs (decision 58): the code is fetched after
 // the first paint and evaluated in steps, each in a task of its own, so that a phone answers a tap
 // or a scroll while it loads. A page the browser renders itself needs its code at once.
+// What the visitor types or ticks meanwhile is recorded and given to the live app (decision 85).
+let earlyInput: EarlyInput | null = null;
 if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+  earlyInput = captureEarlyInput(root);
   markStoredDisclosureAgreement(root);
   await afterFirstPaint();
   // Started first so that Vite's loader preloads its files; the page's list adds the rest.
@@ -35,3 +39,7 @@ if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
 }
 const { mountApp } = await import("./app/mount-app.tsx");
 await mountApp(root);
+if (earlyInput) {
+  const recorded = earlyInput;
+  void whenHydrated(root, HYDRATED_ATTRIBUTE).then(() => recorded.replay());
+}
