@@ -1,10 +1,12 @@
 import { rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { SERVER_RENDERED_ATTRIBUTE } from "@fad/contracts/host/server-render";
 import { buildWebApp } from "./bundle/build-web-app.ts";
 import { FRONT_END_PARTS, runFrontEndParts } from "./front-end-parts.ts";
 import { answers, type BenchDatabaseKind, startBenchServer } from "./lib/bench-server.ts";
 import type { Figures } from "./lib/measure.ts";
 import { printTable } from "./lib/print-table.ts";
+import { runFloor } from "./lib/run-floor.ts";
 import { runHttpLoad } from "./lib/run-http-load.ts";
 import { printRelevanceReport } from "./relevance/relevance-report.ts";
 import {
@@ -24,7 +26,10 @@ import { trivialScenario } from "./scenarios/trivial.ts";
  * beside the trivial endpoint of the same process, and prints one table per (size, database).
  * Usage: npm run bench -- [--physicians 1500,10000,50000] [--database pglite,postgres] [--seconds 10]
  *          [--connections 32] [--only search,search-no-slots,type-ahead] [--postgres-url postgres://…/postgres]
- *          [--lighthouse-runs 3]
+ *          [--lighthouse-runs 3] [--workers 1,2]
+ * --workers: server processes on PostgreSQL (FAD_WORKERS), one table each; by default 1 and one per core,
+ * so the tables show how throughput scales. PGlite always runs one (decision 70).
+ * Search scenarios with a floor get a row of the same answers served precomputed (lib/run-floor.ts).
  * --only also takes the web app's parts, bundle and lighthouse (front-end-parts.ts), which run first, and
  * relevance: the judged everyday queries' figures on each server (decision 64), after its table.
  */
@@ -69,17 +74,19 @@ async function main(): Promise<void> {
   );
   for (const physicians of args.physicians) {
     for (const kind of args.databases) {
-      await benchOne(physicians, kind, chosen, relevance);
+      for (const workers of kind === "pglite" ? [1] : args.workers) {
+        await benchOne({ physicians, kind, workers }, chosen, relevance);
+      }
     }
   }
 }
 
 async function benchOne(
-  physicians: number,
-  kind: BenchDatabaseKind,
+  setup: { physicians: number; kind: BenchDatabaseKind; workers: number },
   scenarios: Scenario[],
   relevance: boolean,
 ): Promise<void> {
+  const { physicians, kind, workers } = setup;
   const started = performance.now();
   // Pages rendered on the server need the web build beside it; API-only runs skip the build.
   const webDist = scenarios.some((scenario) => scenario.kind === "http" && scenario.needsWebBuild)
@@ -90,13 +97,14 @@ async function benchOne(
     physicians,
     port: PORT,
     postgresUrl: args.postgresUrl,
+    workers,
     env: webDist ? { FAD_WEB_DIST: webDist } : { FAD_SERVER_RENDER: "false" },
   });
   try {
     if (webDist) await expectServerRenderedPage(server.baseUrl, server.samples.urlTitles[0] ?? "");
     const seeded = server.seededSeconds === null ? "seeded earlier" : `seeded in ${server.seededSeconds.toFixed(1)} s`;
     console.log(
-      `## ${physicians.toLocaleString("en-US")} physicians on ${kind} (${seeded}; up in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
+      `## ${physicians.toLocaleString("en-US")} physicians on ${kind}, ${workers} server process${workers > 1 ? "es" : ""} (${seeded}; up in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
     );
     const rows: string[][] = [];
     let baseline: Figures | null = null;
@@ -116,24 +124,45 @@ async function benchOne(
               seconds: args.seconds,
             });
       baseline ??= figures;
-      rows.push([
-        scenario.name,
-        figures.p50.toFixed(1),
-        figures.p95.toFixed(1),
-        figures.p99.toFixed(1),
-        figures.perSecond.toFixed(0),
-        (figures.perSecond / baseline.perSecond).toFixed(3),
-        String(figures.errors),
-        "lost" in figures ? String(figures.lost) : "",
-      ]);
+      const floor =
+        scenario.kind === "http" && scenario.floor
+          ? await runFloor({
+              baseUrl: server.baseUrl,
+              scenario,
+              samples: server.samples,
+              connections: args.connections,
+              seconds: args.seconds,
+              workers,
+              port: PORT + 1,
+            })
+          : null;
+      rows.push(tableRow(scenario.name, figures, baseline, floor));
+      if (floor) rows.push(tableRow("  its floor: the same answers, precomputed", floor, baseline, null));
     }
-    printTable(["scenario", "p50 ms", "p95 ms", "p99 ms", "ops/s", "× trivial", "errors", "lost races"], rows);
+    printTable(
+      ["scenario", "p50 ms", "p95 ms", "p99 ms", "ops/s", "× trivial", "× floor", "errors", "lost races"],
+      rows,
+    );
     console.log("");
     if (relevance) await printRelevanceReport(server.baseUrl);
   } finally {
     await server.stop();
     if (webDist) rmSync(webDist, { recursive: true, force: true });
   }
+}
+
+function tableRow(name: string, figures: Figures, baseline: Figures, floor: Figures | null): string[] {
+  return [
+    name,
+    figures.p50.toFixed(1),
+    figures.p95.toFixed(1),
+    figures.p99.toFixed(1),
+    figures.perSecond.toFixed(0),
+    (figures.perSecond / baseline.perSecond).toFixed(3),
+    floor ? (figures.perSecond / floor.perSecond).toFixed(3) : "",
+    String(figures.errors),
+    "lost" in figures ? String(figures.lost) : "",
+  ];
 }
 
 /** A page sent for the browser to render is also a 200: the figures would not be the render's. */
@@ -152,6 +181,8 @@ interface Arguments {
   only: string[];
   postgresUrl: string;
   lighthouseRuns: number;
+  /** Server processes on PostgreSQL, one table each. */
+  workers: number[];
 }
 
 function parseArgs(argv: string[]): Arguments {
@@ -163,6 +194,7 @@ function parseArgs(argv: string[]): Arguments {
     only: [...FRONT_END_PARTS, ...Object.keys(SCENARIOS), RELEVANCE_PART],
     postgresUrl: process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
     lighthouseRuns: 3,
+    workers: [...new Set([1, availableParallelism()])],
   };
   for (let index = 0; index < argv.length; index += 2) {
     const key = argv[index]?.replace(/^--/, "");
@@ -176,7 +208,9 @@ function parseArgs(argv: string[]): Arguments {
     } else if (key === "lighthouse-runs" && /^\d+$/.test(value) && Number(value) > 0) {
       parsed.lighthouseRuns = Number(value);
     } else if (key === "only" && list.length > 0) parsed.only = list;
-    else if (key === "postgres-url" && value.startsWith("postgres")) parsed.postgresUrl = value;
+    else if (key === "workers" && list.length > 0 && list.every((item) => /^[1-9]\d*$/.test(item))) {
+      parsed.workers = list.map(Number);
+    } else if (key === "postgres-url" && value.startsWith("postgres")) parsed.postgresUrl = value;
     else throw new Error(`unknown or bad argument: ${argv[index]} ${value}`);
   }
   return parsed;

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { createDatabase, type DatabaseTarget } from "@fad/server/database/create-database";
@@ -35,6 +35,8 @@ export async function startBenchServer(options: {
   postgresUrl: string;
   /** Settings of the server process over the bench's own (the soak restores the book's minimum fill time). */
   env?: Record<string, string>;
+  /** Server processes (FAD_WORKERS); 1 unless given. */
+  workers?: number;
 }): Promise<BenchServer> {
   const target = await prepareTarget(options);
   const handle = createDatabase(target);
@@ -54,9 +56,10 @@ export async function startBenchServer(options: {
     await handle.close();
   }
 
-  const server = spawnServer(target, options.port, options.env ?? {});
+  const workers = options.workers ?? 1;
+  const server = spawnServer(target, options.port, { FAD_WORKERS: String(workers), ...options.env });
   const baseUrl = `http://127.0.0.1:${options.port}`;
-  await waitForHealth(`${baseUrl}/fadmaa/health`, server);
+  await waitForHealth(`${baseUrl}/fadmaa/health`, server, workers);
   return {
     baseUrl,
     seededSeconds,
@@ -126,12 +129,27 @@ export async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+/** Healthy, and with several workers every one of them started (the first to listen answers health). */
+async function waitForHealth(url: string, server: ChildProcess, workers: number): Promise<void> {
   const started = performance.now();
   while (performance.now() - started < 120_000) {
     if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    if (await answers(url)) return;
+    if ((await answers(url)) && (workers === 1 || childrenOf(server.pid ?? 0) >= workers)) {
+      // Each worker answers only once it listens; give the last one started a moment to get there.
+      if (workers > 1) await new Promise((resolve) => setTimeout(resolve, 3000));
+      return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error("server did not become healthy within 2 minutes");
+}
+
+function childrenOf(pid: number): number {
+  try {
+    return execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean).length;
+  } catch {
+    return 0;
+  }
 }

@@ -12,6 +12,7 @@ const today = () => new Date().toISOString().slice(0, 10).replaceAll("-", "");
 export const searchScenario: HttpScenario = {
   kind: "http",
   name: "search: keyword+zip+2 filters, 10 with 89 days",
+  floor: true,
   requests: (samples) => searchRequests(samples, 89),
 };
 
@@ -19,6 +20,7 @@ export const searchScenario: HttpScenario = {
 export const searchWithoutSlotsScenario: HttpScenario = {
   kind: "http",
   name: "search: the same, without availability",
+  floor: true,
   requests: (samples) => searchRequests(samples, null),
 };
 

@@ -8,6 +8,8 @@ export interface HttpScenario {
   name: string;
   /** Needs the server to serve a web build (pages rendered on the server, decision 57). */
   needsWebBuild?: boolean;
+  /** Also measure its floor: the same answers served precomputed (lib/run-floor.ts). */
+  floor?: boolean;
   /** Called once per run with the network's samples; returns the request generator. */
   requests(samples: BenchSamples): () => BenchRequest;
 }

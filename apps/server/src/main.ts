@@ -1,30 +1,65 @@
+import cluster from "node:cluster";
 import { buildApp } from "./app.ts";
-import { ConfigurationError, loadServerConfig } from "./config/server-config.ts";
+import { loadAppKeyring } from "./booking/load-patient-keyring.ts";
+import { ConfigurationError, loadServerConfig, type ServerConfig } from "./config/server-config.ts";
 import { createDatabase } from "./database/create-database.ts";
 import { migrateToLatest } from "./database/migrate.ts";
+import { superviseWorkers } from "./process/supervise-workers.ts";
 import { isDatabaseEmpty, seedDemoNetwork } from "./seed/seed-demo-network.ts";
 
-/** npm start: migrate, seed an empty database with the demo network, serve, and shut down cleanly. */
+/**
+ * npm start: migrate, seed an empty database with the demo network, serve, and shut down cleanly.
+ * With several workers (FAD_WORKERS, decision 70) the first process prepares the database and the
+ * patient key once, then starts the workers, which share the port and the database.
+ */
 async function main(): Promise<void> {
   const config = loadServerConfig();
+  if (cluster.isPrimary && config.workers > 1) {
+    await prepareOnce(config);
+    superviseWorkers({ workers: config.workers, log: (message) => console.error(message) });
+    return;
+  }
+  await serve(config, { prepare: cluster.isPrimary });
+}
+
+/** Migrations, the demo seed and the key file, before any worker serves. */
+async function prepareOnce(config: ServerConfig): Promise<void> {
   const database = createDatabase(config.database);
-  await migrateToLatest(database.db);
+  try {
+    await migrateToLatest(database.db);
+    if (config.seed.onEmpty && (await isDatabaseEmpty(database.db))) {
+      console.error(`seeding the demo network (${config.seed.physicians} physicians)`);
+      await seedDemoNetwork(database.db, { physicians: config.seed.physicians, seed: config.seed.seed });
+    }
+    // Creates the local key file when missing, so the workers all read the same one.
+    await loadAppKeyring(config.patientData);
+  } finally {
+    await database.close();
+  }
+}
+
+async function serve(config: ServerConfig, options: { prepare: boolean }): Promise<void> {
+  const database = createDatabase(config.database);
+  if (options.prepare) await migrateToLatest(database.db);
   const app = await buildApp({ db: database.db, config });
 
-  if (config.seed.onEmpty && (await isDatabaseEmpty(database.db))) {
+  if (options.prepare && config.seed.onEmpty && (await isDatabaseEmpty(database.db))) {
     const started = performance.now();
     app.log.info({ physicians: config.seed.physicians, seed: config.seed.seed }, "seeding the demo network");
     await seedDemoNetwork(database.db, { physicians: config.seed.physicians, seed: config.seed.seed });
     app.log.info({ seconds: Math.round((performance.now() - started) / 100) / 10 }, "demo network seeded");
   }
 
-  let closing = false;
+  // A second signal of the same kind stops at once; a worker gets Ctrl-C from the terminal and the
+  // first process's SIGTERM for the same stop, which is one stop.
+  let closing: string | null = null;
   const shutDown = async (signal: string) => {
-    if (closing) {
+    if (closing === signal) {
       app.log.warn({ signal }, "second signal: exiting at once");
       process.exit(1);
     }
-    closing = true;
+    if (closing) return;
+    closing = signal;
     app.log.info({ signal }, "shutting down: finishing requests in flight");
     try {
       await app.close();

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { describe, expect, it } from "vitest";
@@ -29,6 +30,16 @@ describe("loadServerConfig", () => {
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@db:5432/fad" });
     expect(config.port).toBe(9000);
     expect(config.seed.onEmpty).toBe(false);
+  });
+
+  it("runs one process per core on PostgreSQL unless FAD_WORKERS is set, and one on the embedded database", () => {
+    const postgres = { DATABASE_URL: "postgres://u@db:5432/fad" };
+    expect(loadServerConfig(postgres).workers).toBe(Math.min(64, availableParallelism()));
+    expect(loadServerConfig({ ...postgres, FAD_WORKERS: "3" }).workers).toBe(3);
+    expect(loadServerConfig({}).workers).toBe(1);
+    expect(loadServerConfig({ FAD_WORKERS: "1" }).workers).toBe(1);
+    expect(() => loadServerConfig({ FAD_WORKERS: "2" })).toThrow(/FAD_WORKERS.*DATABASE_URL/);
+    expect(() => loadServerConfig({ ...postgres, FAD_WORKERS: "0" })).toThrow(/FAD_WORKERS/);
   });
 
   it("stops with a message naming each bad variable", () => {

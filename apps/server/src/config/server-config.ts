@@ -3,6 +3,7 @@ import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bo
 import { z } from "zod";
 import type { DatabaseTarget } from "../database/create-database.ts";
 import { SERVER_RENDER_CONCURRENCY, SERVER_RENDER_TIMEOUT_MS } from "../host/server-render.ts";
+import { MAX_SERVER_WORKERS, serverWorkerCount, WorkerCountError } from "../process/server-workers.ts";
 
 /**
  * Every setting the server reads, parsed once at start (README's configuration table mirrors this).
@@ -82,6 +83,8 @@ export const serverEnvironmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   FAD_DATA_DIR: z.string().min(1).default("./data"),
+  /** Server processes (decision 70): unset, one per core on PostgreSQL; always one on the embedded database. */
+  FAD_WORKERS: z.coerce.number().int().min(1).max(MAX_SERVER_WORKERS).optional(),
   FAD_SEED_PHYSICIANS: z.coerce
     .number()
     .int()
@@ -184,6 +187,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   database: DatabaseTarget;
+  /** Server processes npm start runs (FAD_WORKERS resolved; decision 70). */
+  workers: number;
   seed: { onEmpty: boolean; physicians: number; seed: number };
   logLevel: z.infer<typeof serverEnvironmentSchema>["LOG_LEVEL"];
   webDistDir: string;
@@ -236,12 +241,14 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
     throw new ConfigurationError(`Invalid server configuration:\n${problems}`);
   }
   const env = parsed.data;
+  const database: DatabaseTarget = env.DATABASE_URL
+    ? { kind: "postgres", url: env.DATABASE_URL }
+    : { kind: "pglite", dataDir: path.resolve(REPOSITORY_ROOT, env.FAD_DATA_DIR) };
   return {
     port: env.PORT,
     host: env.HOST,
-    database: env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "pglite", dataDir: path.resolve(REPOSITORY_ROOT, env.FAD_DATA_DIR) },
+    database,
+    workers: workersOf(database, env.FAD_WORKERS),
     seed: { onEmpty: env.FAD_SEED_ON_EMPTY, physicians: env.FAD_SEED_PHYSICIANS, seed: env.FAD_SEED },
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(REPOSITORY_ROOT, env.FAD_WEB_DIST ?? "apps/web/dist"),
@@ -276,3 +283,13 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
 }
 
 export class ConfigurationError extends Error {}
+
+function workersOf(database: DatabaseTarget, requested: number | undefined): number {
+  try {
+    return serverWorkerCount({ database, requested });
+  } catch (error) {
+    if (error instanceof WorkerCountError)
+      throw new ConfigurationError(`Invalid server configuration:\n  ${error.message}`);
+    throw error;
+  }
+}

@@ -1,0 +1,137 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import path from "node:path";
+import { sql } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type DatabaseHandle } from "../database/create-database.ts";
+import { migrateToLatest } from "../database/migrate.ts";
+
+/**
+ * npm start with FAD_WORKERS on PostgreSQL (decision 70): the first process migrates and seeds once,
+ * then serves from that many worker processes on one port. PostgreSQL only: the embedded database is
+ * one process's own files.
+ */
+const url = process.env.TEST_DATABASE_URL;
+const MAIN = path.join(import.meta.dirname, "..", "main.ts");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** The worker processes of a primary: its children, by process id. */
+function workersOf(primary: ChildProcess): number[] {
+  try {
+    return execFileSync("pgrep", ["-P", String(primary.pid)], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+async function until<T>(what: string, probe: () => Promise<T | null> | T | null, timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== null) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe.runIf(url)("npm start with FAD_WORKERS=2 on PostgreSQL", () => {
+  const schema = `workers_${randomBytes(6).toString("hex")}`;
+  let handle: DatabaseHandle;
+  let primary: ChildProcess;
+  let base: string;
+
+  beforeAll(async () => {
+    if (!url) return;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    handle = createDatabase({ kind: "postgres", url, searchPath: schema });
+    // The schema's migrations table is made here, as a deployment's would be, before the server starts.
+    await migrateToLatest(handle.db, schema);
+    const separator = url.includes("?") ? "&" : "?";
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}/fadmaa`;
+    primary = spawn(process.execPath, ["--import", "tsx", MAIN], {
+      env: {
+        ...process.env,
+        DATABASE_URL: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema},public`)}`,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        FAD_WORKERS: "2",
+        FAD_SEED_PHYSICIANS: "20",
+        FAD_PATIENT_DATA_KEY: randomBytes(32).toString("base64"),
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    await until("the workers to serve", async () => {
+      if (primary.exitCode !== null) throw new Error(`exited early with ${primary.exitCode}`);
+      try {
+        return (await fetch(`${base}/health`)).ok && workersOf(primary).length === 2 ? true : null;
+      } catch {
+        return null;
+      }
+    });
+  }, 200_000);
+
+  afterAll(async () => {
+    if (primary && primary.exitCode === null && primary.signalCode === null) {
+      for (const pid of workersOf(primary)) process.kill(pid, "SIGKILL");
+      primary.kill("SIGKILL");
+    }
+    if (handle) {
+      await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(handle.db);
+      await handle.db.destroy();
+    }
+  });
+
+  it("seeds once, serves from two processes, replaces one that dies, and stops them all on SIGTERM", async () => {
+    const seeded = await sql<{ n: number }>`SELECT count(*)::int AS n FROM physicians`.execute(handle.db);
+    expect(seeded.rows[0]?.n).toBe(20);
+    const search = await fetch(`${base}/provider/search/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ meta: { page: 1, pageSize: 5 } }),
+    });
+    expect(search.status).toBe(200);
+
+    const [victim, other] = workersOf(primary) as [number, number];
+    process.kill(victim, "SIGKILL");
+    const replaced = await until("a new worker", () => {
+      const now = workersOf(primary);
+      return now.length === 2 && !now.includes(victim) ? now : null;
+    });
+    expect(replaced).toContain(other);
+    expect((await fetch(`${base}/health`)).ok).toBe(true);
+
+    const exited = new Promise<number | null>((resolve) => primary.once("exit", (code) => resolve(code)));
+    primary.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(replaced.filter((pid) => isAlive(pid))).toEqual([]);
+  }, 120_000);
+});
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
