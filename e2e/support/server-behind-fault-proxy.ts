@@ -44,6 +44,8 @@ export async function startServerBehindFaultProxy(options: {
       env: {
         ...process.env,
         DATABASE_URL: database.serverUrl,
+        // One process, as the journeys expect of the server they cut off (decision 70).
+        FAD_WORKERS: "1",
         // Port 0: the system picks a free one, read back from the "listening" line.
         PORT: "0",
         HOST: "127.0.0.1",

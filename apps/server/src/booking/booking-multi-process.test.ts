@@ -42,6 +42,8 @@ async function startServer(databaseUrl: string): Promise<Server> {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      // Each server is one process: the test races three of them (decision 70 would start one per core).
+      FAD_WORKERS: "1",
       PORT: String(port),
       HOST: "127.0.0.1",
       FAD_SEED_ON_EMPTY: "false",
