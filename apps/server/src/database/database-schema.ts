@@ -253,6 +253,12 @@ export interface DirectorySearchStateTable {
   refreshed_at: Generated<Timestamp>;
 }
 
+/** One row: moves on when anything slots are computed from changes (migration 0009, decision 71). */
+export interface SchedulingStateTable {
+  id: Generated<boolean>;
+  generation: ColumnType<string, never, never>;
+}
+
 export interface PhysicianSearchView {
   npi: string;
   last_key: string;
@@ -334,6 +340,7 @@ export interface DatabaseSchema {
   manage_rate_counts: ManageRateCountsTable;
   email_outbox: EmailOutboxTable;
   directory_search_state: DirectorySearchStateTable;
+  scheduling_state: SchedulingStateTable;
   physician_search: PhysicianSearchView;
   provider_location_search: ProviderLocationSearchView;
   physician_insurance_search: PhysicianInsuranceSearchView;

@@ -9,6 +9,7 @@ import * as locationInsurance from "./migrations/0006-location-insurance.ts";
 import * as holdReleaseAudit from "./migrations/0008-hold-release-audit.ts";
 import * as manageBookings from "./migrations/0009-manage-bookings.ts";
 import * as emailOutbox from "./migrations/0010-email-outbox.ts";
+import * as schedulingGeneration from "./migrations/0009-scheduling-generation.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0008-hold-release-audit": holdReleaseAudit,
   "0009-manage-bookings": manageBookings,
   "0010-email-outbox": emailOutbox,
+  "0009-scheduling-generation": schedulingGeneration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,8 +3,9 @@ import type { AcceptedInsurer } from "@fad/contracts/provider/insurance";
 /** One accepted plan as the details statement reads it: insurer id and name, plan id and name. */
 export type AcceptedPlanTuple = [number, string, number, string];
 
-/** The same order as the insurance call's list: by name, case and accents aside. */
-const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
+/** The same order as the insurance call's list: by name, case and accents aside (one collator: a
+ * localeCompare with options builds a collator per call, which cost a results page milliseconds). */
+const byName = new Intl.Collator("en", { sensitivity: "base" }).compare;
 
 /** A location's accepted plans grouped by insurer, insurers and their plans by name (decision 67). */
 export function groupAcceptedInsurance(plans: readonly AcceptedPlanTuple[]): AcceptedInsurer[] {

@@ -4,13 +4,15 @@ import type { Database } from "../database/create-database.ts";
 /** [start, end) instants in milliseconds, sorted by start. */
 export interface BusyPeriods {
   starts: number[];
+  ends: number[];
   /** ends[i] is the latest end among periods 0…i, so one look tells whether any of them reaches past a time. */
   reach: number[];
 }
 
 /**
- * The periods live appointments take in a window, per calendar, in one query: bookings, and holds
- * until they expire. Always read from the database, never cached (several processes share it).
+ * The periods live appointments take in a window, per calendar (bookings, and holds until they expire),
+ * and the scheduling generation (decision 71), in one query. Always read from the database, never kept
+ * (several processes share it).
  */
 export async function loadBusyPeriods(options: {
   db: Database;
@@ -18,35 +20,53 @@ export async function loadBusyPeriods(options: {
   from: number;
   to: number;
   now: Date;
-}): Promise<Map<string, BusyPeriods>> {
+}): Promise<{ generation: string; busy: Map<string, BusyPeriods> }> {
   const { db, calendarIds, from, to, now } = options;
+  const result = await sql<{ generation: string; busy: [string, number, number][] | string }>`
+    SELECT (SELECT generation::text FROM scheduling_state) AS generation,
+      coalesce((
+        SELECT json_agg(json_build_array(a.calendar_id,
+                 (extract(epoch from lower(a.period)) * 1000)::float8,
+                 (extract(epoch from upper(a.period)) * 1000)::float8)
+               ORDER BY a.calendar_id, lower(a.period))
+        FROM appointments a
+        WHERE a.calendar_id = ANY(${[...calendarIds]}::text[])
+          AND a.status IN ('held', 'booked')
+          AND (a.status = 'booked' OR a.hold_expires_at > ${now})
+          AND a.period && tstzrange(${new Date(from)}::timestamptz, ${new Date(to)}::timestamptz)
+      ), '[]'::json) AS busy`.execute(db);
+  const row = result.rows[0];
+  const rows = typeof row?.busy === "string" ? (JSON.parse(row.busy) as [string, number, number][]) : (row?.busy ?? []);
   const busy = new Map<string, BusyPeriods>();
-  if (calendarIds.length === 0) return busy;
-  const rows = await db
-    .selectFrom("appointments")
-    .where("calendar_id", "in", calendarIds)
-    .where("status", "in", ["held", "booked"])
-    .where((eb) => eb.or([eb("status", "=", "booked"), eb("hold_expires_at", ">", now)]))
-    .where(sql<boolean>`period && tstzrange(${new Date(from)}::timestamptz, ${new Date(to)}::timestamptz)`)
-    .select([
-      "calendar_id as calendarId",
-      sql<number>`(extract(epoch from lower(period)) * 1000)::float8`.as("start"),
-      sql<number>`(extract(epoch from upper(period)) * 1000)::float8`.as("end"),
-    ])
-    .orderBy("calendar_id")
-    .orderBy(sql`lower(period)`)
-    .execute();
-  for (const row of rows) {
-    let periods = busy.get(row.calendarId);
+  for (const [calendarId, start, end] of rows) {
+    let periods = busy.get(calendarId);
     if (!periods) {
-      periods = { starts: [], reach: [] };
-      busy.set(row.calendarId, periods);
+      periods = { starts: [], ends: [], reach: [] };
+      busy.set(calendarId, periods);
     }
     const previous = periods.reach.at(-1) ?? Number.NEGATIVE_INFINITY;
-    periods.starts.push(Number(row.start));
-    periods.reach.push(Math.max(previous, Number(row.end)));
+    periods.starts.push(Number(start));
+    periods.ends.push(Number(end));
+    periods.reach.push(Math.max(previous, Number(end)));
   }
-  return busy;
+  return { generation: row?.generation ?? "0", busy };
+}
+
+/**
+ * The busy periods overlapping [from, to), written as one string: what a day of slots was computed
+ * against, so a kept day is reused only while exactly the same appointments lie over it.
+ */
+export function busyKeyOf(periods: BusyPeriods | undefined, from: number, to: number): string {
+  if (!periods) return "";
+  let key = "";
+  const { starts, ends } = periods;
+  for (let index = 0; index < starts.length; index++) {
+    const start = starts[index] as number;
+    if (start >= to) break;
+    const end = ends[index] as number;
+    if (end > from) key += `${start}-${end},`;
+  }
+  return key;
 }
 
 /**

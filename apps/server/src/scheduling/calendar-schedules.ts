@@ -33,46 +33,68 @@ export interface ScheduleType {
 }
 
 /**
- * Schedules change rarely and a results page asks for 10–20 of them at once, so they are kept in
- * memory for a short while, per database. Live appointments are never cached: several server processes
- * share one database.
+ * Schedules change rarely and a results page asks for 10–20 of them at once, so each process keeps the
+ * ones it has read, per database, for as long as the database's scheduling generation (migration 0009)
+ * stays the same: any change to rules, types, calendars or time zones moves it on, in whichever process
+ * or tool made it, and the next read drops what was kept (decision 71). Live appointments are never kept.
  */
-export const SCHEDULE_CACHE_TTL_MS = 30_000;
-const CACHE_LIMIT = 50_000;
-const caches = new WeakMap<Database, Map<string, { schedule: CalendarSchedule; loadedAt: number }>>();
+const CACHE_LIMIT = 100_000;
+interface ScheduleCache {
+  generation: string | null;
+  schedules: Map<string, CalendarSchedule>;
+}
+const caches = new WeakMap<Database, ScheduleCache>();
 
-/** Drops the cached schedules of a database, for writers of rules and types (and their tests). */
+/** Drops the kept schedules of a database (tests that rewrite rules in place; the generation would too). */
 export function forgetSchedules(db: Database): void {
   caches.delete(db);
 }
 
-/** The schedules of the calendars that exist among the ids, in one query for those not cached. */
+/** The database's scheduling generation: what the kept schedules and days of slots are checked against. */
+export async function readSchedulingGeneration(db: Database): Promise<string> {
+  const row = await sql<{ generation: string }>`SELECT generation::text AS generation FROM scheduling_state`.execute(
+    db,
+  );
+  return row.rows[0]?.generation ?? "0";
+}
+
+/**
+ * The schedules of the calendars that exist among the ids, in one query for those not kept. `generation`
+ * is the scheduling generation the caller read (else it is read here); kept schedules of another
+ * generation are dropped first.
+ */
 export async function loadCalendarSchedules(options: {
   db: Database;
   calendarIds: readonly string[];
-  /** false reads the database even when cached (the hold checks its slot against fresh rules). */
+  /** false reads the database even when kept (the hold checks its slot against fresh rules). */
   useCache?: boolean;
+  generation?: string;
 }): Promise<Map<string, CalendarSchedule>> {
   const { db, calendarIds, useCache = true } = options;
+  const found = new Map<string, CalendarSchedule>();
+  if (!useCache) {
+    for (const schedule of await querySchedules(db, [...new Set(calendarIds)]))
+      found.set(schedule.calendarId, schedule);
+    return found;
+  }
+  const generation = options.generation ?? (await readSchedulingGeneration(db));
   let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
+  if (!cache || cache.generation !== generation) {
+    cache = { generation, schedules: new Map() };
     caches.set(db, cache);
   }
-  const found = new Map<string, CalendarSchedule>();
   const missing: string[] = [];
-  const now = Date.now();
   for (const id of new Set(calendarIds)) {
-    const entry = useCache ? cache.get(id) : undefined;
-    if (entry && now - entry.loadedAt < SCHEDULE_CACHE_TTL_MS) found.set(id, entry.schedule);
+    const schedule = cache.schedules.get(id);
+    if (schedule) found.set(id, schedule);
     else missing.push(id);
   }
   if (missing.length === 0) return found;
 
-  if (cache.size + missing.length > CACHE_LIMIT) cache.clear();
+  if (cache.schedules.size + missing.length > CACHE_LIMIT) cache.schedules.clear();
   for (const schedule of await querySchedules(db, missing)) {
     found.set(schedule.calendarId, schedule);
-    cache.set(schedule.calendarId, { schedule, loadedAt: now });
+    cache.schedules.set(schedule.calendarId, schedule);
   }
   return found;
 }

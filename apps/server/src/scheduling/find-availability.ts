@@ -3,9 +3,10 @@ import { dayToUtcMidnight, utcMidnightToDay } from "@fad/contracts/scheduling/da
 import { minutesToHourMinute, toTwelveHourClockTime } from "@fad/contracts/scheduling/twelve-hour-clock";
 import type { Database } from "../database/create-database.ts";
 import { formatAppointmentId } from "./appointment-id.ts";
-import { busyChecker, loadBusyPeriods } from "./busy-periods.ts";
+import { type BusyPeriods, busyChecker, busyKeyOf, loadBusyPeriods } from "./busy-periods.ts";
 import { type CalendarSchedule, loadCalendarSchedules, offeredType } from "./calendar-schedules.ts";
 import { forEachSlotOfDay } from "./day-slots.ts";
+import { keptDay } from "./kept-days.ts";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -29,78 +30,99 @@ export interface FindAvailabilityOptions {
 }
 
 /**
- * The open slots of several calendars over the same window of local days, in at most three queries
- * (schedules in one, skipped when cached; live appointments in one). Every day of the window is
- * present, empty or not, so a carousel shows consecutive days; an unknown calendar, or one that does
- * not offer the type, maps to all-empty days.
+ * The open slots of several calendars over the same window of local days, in one query when the
+ * calendars' schedules are kept (live appointments and the scheduling generation together), plus one
+ * for schedules not kept. Every day of the window is present, empty or not, so a carousel shows
+ * consecutive days; an unknown calendar, or one that does not offer the type, maps to all-empty days.
+ * Days are reused from earlier answers while their inputs are the same (keptDay, decision 71).
  */
 export async function findAvailability(options: FindAvailabilityOptions): Promise<Map<string, AvailableDay[]>> {
   const { db, calendarIds, appointmentTypeCode, startDate, numberDaysOut, now, source } = options;
   const firstMidnight = dayToUtcMidnight(startDate);
   const dayCount = Math.max(0, Math.floor(numberDaysOut));
   const days = Array.from({ length: dayCount }, (_, index) => utcMidnightToDay(firstMidnight + index * DAY_MS));
+  const unique = [...new Set(calendarIds)];
 
-  const schedules = await loadCalendarSchedules({ db, calendarIds });
-  const plans = new Map<string, { schedule: CalendarSchedule; durationMinutes: number }>();
-  for (const [calendarId, schedule] of schedules) {
-    const code = appointmentTypeCode ?? schedule.defaultTypeCode;
-    const type = code ? offeredType(schedule, code, source) : undefined;
-    if (type) plans.set(calendarId, { schedule, durationMinutes: type.durationMinutes });
-  }
   // Local days lie within 14 hours before and 12 after their UTC-read midnights (UTC−12 … UTC+14).
-  const busy =
-    plans.size > 0 && dayCount > 0
-      ? await loadBusyPeriods({
-          db,
-          calendarIds: [...plans.keys()],
-          from: firstMidnight - 14 * HOUR_MS,
-          to: firstMidnight + dayCount * DAY_MS + 12 * HOUR_MS,
-          now,
-        })
-      : new Map();
+  const { generation, busy } = await loadBusyPeriods({
+    db,
+    calendarIds: dayCount > 0 ? unique : [],
+    from: firstMidnight - 14 * HOUR_MS,
+    to: firstMidnight + dayCount * DAY_MS + 12 * HOUR_MS,
+    now,
+  });
+  const schedules = await loadCalendarSchedules({ db, calendarIds: unique, generation });
 
   const result = new Map<string, AvailableDay[]>();
-  for (const calendarId of calendarIds) {
-    if (result.has(calendarId)) continue;
-    const plan = plans.get(calendarId);
+  for (const calendarId of unique) {
+    const schedule = schedules.get(calendarId);
+    const code = schedule ? (appointmentTypeCode ?? schedule.defaultTypeCode) : null;
+    const type = schedule && code ? offeredType(schedule, code, source) : undefined;
     result.set(
       calendarId,
-      plan
-        ? openDays(plan.schedule, plan.durationMinutes, days, firstMidnight, now, busyChecker(busy.get(calendarId)))
+      schedule && type
+        ? openDays({
+            schedule,
+            durationMinutes: type.durationMinutes,
+            days,
+            firstMidnight,
+            now,
+            busy: busy.get(calendarId),
+          })
         : emptyDays(days),
     );
   }
   return result;
 }
 
-function openDays(
-  schedule: CalendarSchedule,
-  durationMinutes: number,
-  days: string[],
-  firstMidnight: number,
-  now: Date,
-  isBusy: (start: number, end: number) => boolean,
-): AvailableDay[] {
-  const nowMs = now.getTime();
-  const durationMs = durationMinutes * MINUTE_MS;
+function openDays(options: {
+  schedule: CalendarSchedule;
+  durationMinutes: number;
+  days: string[];
+  firstMidnight: number;
+  now: Date;
+  busy: BusyPeriods | undefined;
+}): AvailableDay[] {
+  const { schedule, durationMinutes, days, firstMidnight, busy } = options;
+  const nowMs = options.now.getTime();
+  const isBusy = busyChecker(busy);
   return days.map((day, index) => {
     const midnight = firstMidnight + index * DAY_MS;
-    const timeSlots: TimeSlot[] = [];
-    // A day that ended everywhere on Earth before now has nothing left to offer.
-    if (midnight + DAY_MS + 14 * HOUR_MS > nowMs) {
-      forEachSlotOfDay(schedule, midnight, durationMinutes, (start, minutes) => {
-        if (start <= nowMs || isBusy(start, start + durationMs)) return;
-        timeSlots.push({
-          appointmentId: formatAppointmentId(schedule.calendarId, start, durationMinutes),
-          startTime: HOUR_MINUTE[minutes] as string,
-          duration: durationMinutes,
-          twelveHourClockTime: TWELVE_HOUR[minutes] as string,
-        });
-      });
-    }
-    const first = timeSlots[0];
-    return { day, firstAvailable: first ? `${day} ${first.startTime}` : null, timeSlots };
+    // Every slot of this local day, and so every appointment that could overlap one, lies in this span.
+    const busyKey = busyKeyOf(busy, midnight - 14 * HOUR_MS, midnight + DAY_MS + 12 * HOUR_MS);
+    return keptDay({ schedule, durationMinutes, day, busyKey, nowMs }, () =>
+      dayOfSlots({ schedule, durationMinutes, day, midnight, nowMs, isBusy }),
+    );
   });
+}
+
+function dayOfSlots(options: {
+  schedule: CalendarSchedule;
+  durationMinutes: number;
+  day: string;
+  midnight: number;
+  nowMs: number;
+  isBusy: (start: number, end: number) => boolean;
+}): { day: AvailableDay; firstStart: number | null } {
+  const { schedule, durationMinutes, day, midnight, nowMs, isBusy } = options;
+  const durationMs = durationMinutes * MINUTE_MS;
+  const timeSlots: TimeSlot[] = [];
+  let firstStart: number | null = null;
+  // A day that ended everywhere on Earth before now has nothing left to offer.
+  if (midnight + DAY_MS + 14 * HOUR_MS > nowMs) {
+    forEachSlotOfDay(schedule, midnight, durationMinutes, (start, minutes) => {
+      if (start <= nowMs || isBusy(start, start + durationMs)) return;
+      firstStart ??= start;
+      timeSlots.push({
+        appointmentId: formatAppointmentId(schedule.calendarId, start, durationMinutes),
+        startTime: HOUR_MINUTE[minutes] as string,
+        duration: durationMinutes,
+        twelveHourClockTime: TWELVE_HOUR[minutes] as string,
+      });
+    });
+  }
+  const first = timeSlots[0];
+  return { day: { day, firstAvailable: first ? `${day} ${first.startTime}` : null, timeSlots }, firstStart };
 }
 
 function emptyDays(days: string[]): AvailableDay[] {
