@@ -10,6 +10,7 @@ import * as holdReleaseAudit from "./migrations/0008-hold-release-audit.ts";
 import * as manageBookings from "./migrations/0009-manage-bookings.ts";
 import * as emailOutbox from "./migrations/0010-email-outbox.ts";
 import * as schedulingGeneration from "./migrations/0009-scheduling-generation.ts";
+import * as physicianDetailsDocs from "./migrations/0010-physician-details-docs.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0009-manage-bookings": manageBookings,
   "0010-email-outbox": emailOutbox,
   "0009-scheduling-generation": schedulingGeneration,
+  "0010-physician-details-docs": physicianDetailsDocs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

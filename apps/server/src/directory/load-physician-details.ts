@@ -105,9 +105,9 @@ interface DetailsRow {
 }
 
 /**
- * Every section of the physicians named, in one statement (a page of results or one profile). Names of
- * specialties and keywords are read row by row through their keys: joined, the planner hashes the whole
- * catalogue once per physician. Lists are put in order by the shaping code.
+ * Every section of the physicians named, by key from the details view the directory refresh rebuilds
+ * (migration 0010, decision 72): a page of results or one profile. Lists are put in order by the shaping
+ * code.
  */
 export async function loadPhysicianDetails(options: {
   db: Database;
@@ -117,38 +117,7 @@ export async function loadPhysicianDetails(options: {
   if ("npis" in by && by.npis.length === 0) return [];
   const where: RawBuilder<unknown> =
     "npis" in by ? sql`p.npi = ANY(${by.npis}::text[])` : sql`p.url_title = ${by.urlTitle}`;
-  const result = await sql<DetailsRow>`
-    SELECT p.npi, p.url_title, p.first_name, p.middle_initial, p.last_name, p.designation, p.photo_url, p.bio,
-      p.care_philosophy, p.gender, p.languages, p.website, p.star_rating, p.rating_count, p.telehealth_provider,
-      p.mhd_participant,
-      coalesce((SELECT json_agg(json_build_array(ps.specialty_id,
-                                  (SELECT s.name FROM specialties s WHERE s.id = ps.specialty_id),
-                                  ps.is_primary, ps.board_certified))
-                FROM physician_specialties ps WHERE ps.physician_npi = p.npi), '[]'::json) AS specialties,
-      coalesce((SELECT json_agg((SELECT k.keyword FROM clinical_keywords k WHERE k.id = pk.keyword_id))
-                FROM physician_keywords pk WHERE pk.physician_npi = p.npi), '[]'::json) AS keywords,
-      coalesce((SELECT json_agg(json_build_array(a.location_id, a.location_name) ORDER BY a.id)
-                FROM affiliations a WHERE a.physician_npi = p.npi), '[]'::json) AS affiliations,
-      coalesce((SELECT json_agg(json_build_array(c.id, c.organization_or_school, c.type, c.year_received) ORDER BY c.id)
-                FROM credentials c WHERE c.physician_npi = p.npi), '[]'::json) AS credentials,
-      coalesce((SELECT json_agg(json_build_array(m.type, m.url, m.name, m.featured) ORDER BY m.featured DESC, m.id)
-                FROM physician_media m WHERE m.physician_npi = p.npi), '[]'::json) AS media,
-      coalesce((SELECT json_agg(json_build_array(pl.id, l.id, l.name, l.street, l.city, l.state, l.zip, l.phone,
-                                l.related_contact_center_phone, c.id, l.facility_coid, pl.accepts_new_patients,
-                                l.latitude, l.longitude, l.url_title, l.website, l.time_zone,
-                                f.market, f.title, f.city, f.state,
-                                (SELECT json_agg(json_build_array(ip.insurer_id, i.payor_name, ip.id, ip.plan_name))
-                                 FROM location_insurance_plans lip
-                                 JOIN insurance_plans ip ON ip.id = lip.insurance_plan_id
-                                 JOIN insurers i ON i.id = ip.insurer_id
-                                 WHERE lip.location_id = l.id))
-                                ORDER BY pl.sort_order, pl.id)
-                FROM provider_locations pl JOIN locations l ON l.id = pl.location_id
-                JOIN facilities f ON f.coid = l.facility_coid
-                LEFT JOIN calendars c ON c.provider_location_id = pl.id
-                WHERE pl.physician_npi = p.npi), '[]'::json) AS locations
-    FROM physicians p
-    WHERE ${where}`.execute(db);
+  const result = await sql<DetailsRow>`SELECT * FROM physician_details_docs p WHERE ${where}`.execute(db);
   return result.rows.map(toDetails);
 }
 

@@ -13,6 +13,7 @@ export async function refreshDirectorySearch(db: Database): Promise<void> {
     await sql`REFRESH MATERIALIZED VIEW provider_location_search`.execute(trx);
     await sql`REFRESH MATERIALIZED VIEW physician_insurance_search`.execute(trx);
     await sql`REFRESH MATERIALIZED VIEW directory_terms`.execute(trx);
+    await sql`REFRESH MATERIALIZED VIEW physician_details_docs`.execute(trx);
     await sql`UPDATE directory_search_state SET generation = generation + 1, refreshed_at = now()`.execute(trx);
   });
   for (const view of [
@@ -20,6 +21,7 @@ export async function refreshDirectorySearch(db: Database): Promise<void> {
     "provider_location_search",
     "physician_insurance_search",
     "directory_terms",
+    "physician_details_docs",
   ]) {
     await sql`ANALYZE ${sql.table(view)}`.execute(db);
   }

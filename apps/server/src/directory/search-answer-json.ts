@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { AvailableDay } from "@fad/contracts/appointments/available-day";
+import { availableDayJson } from "../scheduling/available-day-text.ts";
 
 /**
  * The search answer's JSON text. Days of slots are most of a results page's bytes (up to 89 days per
- * location) and the same day objects come back from memory answer after answer (kept-days.ts), so each
- * day is written once, kept beside its object, and put into the answer's text where the rest of the
- * answer, written by JSON.stringify, holds a marker in its place.
+ * location) and are held as their own text (available-day-text.ts), so the rest of the answer is written
+ * by JSON.stringify with a marker in each list of days' place, and the days' texts are put there.
  */
-const dayTexts = new WeakMap<AvailableDay, string>();
 // A marker no directory text can spell: a control character and a per-process nonce.
 const MARK = `\u0001days:${randomBytes(6).toString("hex")}:`;
 const MARK_IN_JSON = new RegExp(`"${JSON.stringify(MARK).slice(1, -1).replaceAll("\\", "\\\\")}(\\d+)"`, "g");
@@ -28,12 +27,7 @@ export function searchAnswerJson(answer: unknown): string {
 function daysJson(days: AvailableDay[]): string {
   let text = "[";
   for (let index = 0; index < days.length; index++) {
-    const day = days[index] as AvailableDay;
-    let dayText = dayTexts.get(day);
-    if (dayText === undefined) {
-      dayText = JSON.stringify(day);
-      dayTexts.set(day, dayText);
-    }
+    const dayText = availableDayJson(days[index] as AvailableDay);
     text += index === 0 ? dayText : `,${dayText}`;
   }
   return `${text}]`;

@@ -1,8 +1,9 @@
-import type { AvailableDay, TimeSlot } from "@fad/contracts/appointments/available-day";
+import type { AvailableDay } from "@fad/contracts/appointments/available-day";
 import { dayToUtcMidnight, utcMidnightToDay } from "@fad/contracts/scheduling/day-format";
 import { minutesToHourMinute, toTwelveHourClockTime } from "@fad/contracts/scheduling/twelve-hour-clock";
 import type { Database } from "../database/create-database.ts";
 import { formatAppointmentId } from "./appointment-id.ts";
+import { AvailableDayWriter } from "./available-day-text.ts";
 import { type BusyPeriods, busyChecker, busyKeyOf, loadBusyPeriods } from "./busy-periods.ts";
 import { type CalendarSchedule, loadCalendarSchedules, offeredType } from "./calendar-schedules.ts";
 import { forEachSlotOfDay } from "./day-slots.ts";
@@ -106,23 +107,22 @@ function dayOfSlots(options: {
 }): { day: AvailableDay; firstStart: number | null } {
   const { schedule, durationMinutes, day, midnight, nowMs, isBusy } = options;
   const durationMs = durationMinutes * MINUTE_MS;
-  const timeSlots: TimeSlot[] = [];
+  const writer = new AvailableDayWriter(day);
   let firstStart: number | null = null;
   // A day that ended everywhere on Earth before now has nothing left to offer.
   if (midnight + DAY_MS + 14 * HOUR_MS > nowMs) {
     forEachSlotOfDay(schedule, midnight, durationMinutes, (start, minutes) => {
       if (start <= nowMs || isBusy(start, start + durationMs)) return;
       firstStart ??= start;
-      timeSlots.push({
-        appointmentId: formatAppointmentId(schedule.calendarId, start, durationMinutes),
-        startTime: HOUR_MINUTE[minutes] as string,
-        duration: durationMinutes,
-        twelveHourClockTime: TWELVE_HOUR[minutes] as string,
-      });
+      writer.add(
+        formatAppointmentId(schedule.calendarId, start, durationMinutes),
+        HOUR_MINUTE[minutes] as string,
+        durationMinutes,
+        TWELVE_HOUR[minutes] as string,
+      );
     });
   }
-  const first = timeSlots[0];
-  return { day: { day, firstAvailable: first ? `${day} ${first.startTime}` : null, timeSlots }, firstStart };
+  return { day: writer.finish(), firstStart };
 }
 
 function emptyDays(days: string[]): AvailableDay[] {

@@ -1,7 +1,7 @@
 import { searchProvidersRequestSchema } from "@fad/contracts/provider/search-providers";
 import { describe, expect, it } from "vitest";
 import { EMPTY_CRITERIA } from "./search-criteria.ts";
-import { buildSearchRequest, todayDay } from "./search-request.ts";
+import { buildSearchRequest, pageTimesRequest, todayDay } from "./search-request.ts";
 import { siteContextOf } from "./site-context.ts";
 
 const cms = siteContextOf({
@@ -44,11 +44,24 @@ describe("buildSearchRequest", () => {
     expect(buildSearchRequest(EMPTY_CRITERIA, cms, "20260301")).not.toHaveProperty("insurerId");
   });
 
-  it("asks psg sites for all 750 at once, without the shuffle, whatever the page", () => {
+  it("asks psg sites for all 750 at once, without the shuffle or times, whatever the page", () => {
     const body = buildSearchRequest({ ...EMPTY_CRITERIA, page: 4 }, psg, "20260301");
     expect(body.meta).toEqual({ page: 1, pageSize: 750 });
     expect(body).not.toHaveProperty("randomize");
     expect(body).not.toHaveProperty("randomizerSeed");
+    expect(body).not.toHaveProperty("numberDaysOut");
+    expect(body.startDate).toBe("20260301");
+  });
+
+  it("asks psg's visible page's times as the same search limited to its doctors, 89 days (decision 73)", () => {
+    const list = buildSearchRequest({ ...EMPTY_CRITERIA, keyword: "heart", page: 2 }, psg, "20260301");
+    const times = pageTimesRequest(list, ["1234567890", "1234567891"]);
+    expect(times).toEqual({
+      ...list,
+      numberDaysOut: 89,
+      withinNpis: "1234567890;1234567891",
+      meta: { page: 1, pageSize: 2 },
+    });
   });
 
   it("carries every criterion under its field name, languages joined by semicolons", () => {

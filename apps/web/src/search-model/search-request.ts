@@ -14,8 +14,9 @@ export function todayDay(now: Date = new Date()): string {
 /**
  * The POST /provider/search/ body of spec discovery §7 for the criteria. Empty fields are left out, so
  * equal criteria give equal bodies (the query key). psg sites ask for everything at once (750, page 1)
- * and page in the browser; the others ask page by page (10) in a shuffle seeded by the session id, so
- * pages never repeat or skip anyone.
+ * and page in the browser, without times: the visible page's times come right after it
+ * (pageTimesRequest, decision 73); the others ask page by page (10), with times, in a shuffle seeded by
+ * the session id, so pages never repeat or skip anyone.
  */
 export function buildSearchRequest(criteria: SearchCriteria, site: SiteContext, today: string): SearchProvidersRequest {
   const languages = normalizeLanguages(criteria.languages);
@@ -40,7 +41,7 @@ export function buildSearchRequest(criteria: SearchCriteria, site: SiteContext, 
     insurancePlanId: criteria.insurerId !== null ? (criteria.insurancePlanId ?? undefined) : undefined,
     appointmentTypeId: criteria.appointmentTypeId || undefined,
     startDate: criteria.startDate || today,
-    numberDaysOut: RESULTS_NUMBER_DAYS_OUT,
+    numberDaysOut: site.isPsg ? undefined : RESULTS_NUMBER_DAYS_OUT,
     meta: site.isPsg ? { page: 1, pageSize: PSG_PAGE_SIZE } : { page: criteria.page, pageSize: DEFAULT_PAGE_SIZE },
     sortType: criteria.sortType ?? undefined,
     withinNpis: site.withinNpis.length > 0 ? site.withinNpis.join(";") : undefined,
@@ -50,4 +51,17 @@ export function buildSearchRequest(criteria: SearchCriteria, site: SiteContext, 
     if (site.sessionId) body.randomizerSeed = site.sessionId;
   }
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as SearchProvidersRequest;
+}
+
+/**
+ * psg (decision 73): the times of the doctors on the visible page, asked right after the list as the same
+ * search limited to them, so each card's locations and times are those the search chose.
+ */
+export function pageTimesRequest(listBody: SearchProvidersRequest, npis: string[]): SearchProvidersRequest {
+  return {
+    ...listBody,
+    numberDaysOut: RESULTS_NUMBER_DAYS_OUT,
+    withinNpis: npis.join(";"),
+    meta: { page: 1, pageSize: Math.max(1, npis.length) },
+  };
 }

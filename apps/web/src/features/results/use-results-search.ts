@@ -14,6 +14,7 @@ import type { SiteContext } from "../../search-model/site-context.ts";
 import { criteriaFromUrl, type UrlCriteria } from "../../search-model/url-criteria.ts";
 import type { Specialties } from "../../search-model/use-specialties.ts";
 import { writeLocalValue } from "../../ui/browser-storage.ts";
+import { usePsgPageTimes } from "./use-psg-page-times.ts";
 
 export interface ResultsSearch extends UrlCriteria {
   /** The disclosure is agreed (always on psg): results may show. */
@@ -91,7 +92,11 @@ export function useResultsSearch(site: SiteContext, specialties: Specialties): R
   const page = parsed.criteria.page;
   const firstIndex = (page - 1) * pageSize;
   const all = answer?.providerList ?? [];
-  const physicians = site.isPsg ? all.slice(firstIndex, firstIndex + pageSize) : all;
+  const listPage = useMemo(
+    () => (site.isPsg ? all.slice(firstIndex, firstIndex + pageSize) : all),
+    [site.isPsg, all, firstIndex, pageSize],
+  );
+  const pageTimes = usePsgPageTimes({ enabled: site.isPsg && agreed && isSettled, listBody: body, page: listPage });
 
   return {
     ...parsed,
@@ -102,12 +107,12 @@ export function useResultsSearch(site: SiteContext, specialties: Specialties): R
     },
     // A new search (first answer, or another page or filter over the last one) shows the overlay; a
     // background refresh of the answer on screen (focus, reconnect) does not cover or announce it.
-    isFetching: agreed && ((query.isFetching && !isSettled) || !listReady),
-    // Spec §8: a failed specialty call is the same network error.
-    isError: query.isError || (needsSpecialties && specialties.isError),
-    error: query.error,
-    isSettled,
-    physicians,
+    isFetching: agreed && ((query.isFetching && !isSettled) || !listReady || pageTimes.isFetching),
+    // Spec §8: a failed specialty call is the same network error, and so is psg's failed page of times.
+    isError: query.isError || (needsSpecialties && specialties.isError) || pageTimes.isError,
+    error: query.error ?? pageTimes.error,
+    isSettled: isSettled && !pageTimes.isFetching,
+    physicians: pageTimes.physicians,
     firstIndex,
     total,
     pageSize,
