@@ -115,11 +115,6 @@ async function insertHold(options: {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const physician = await trx
-      .selectFrom("provider_locations")
-      .select("physician_npi")
-      .where("id", "=", slot.providerLocationId)
-      .executeTakeFirst();
     await recordBookingAudit(trx, audit, {
       action: "hold",
       outcome: "held",
@@ -127,7 +122,7 @@ async function insertHold(options: {
       appointment: {
         appointmentId: inserted.id,
         calendarId: slot.calendarId,
-        npi: physician?.physician_npi ?? null,
+        npi: slot.physicianNpi,
         slotStart: slot.start,
       },
     });

@@ -22,6 +22,7 @@ export interface FoundSlot {
   timeZone: string;
   providerLocationId: number;
   locationId: string;
+  physicianNpi: string;
 }
 
 export type FindSlotResult = { kind: "found"; slot: FoundSlot } | { kind: "unknown" };
@@ -29,7 +30,8 @@ export type FindSlotResult = { kind: "found"; slot: FoundSlot } | { kind: "unkno
 /**
  * The slot an appointmentId names, when the calendar's weekly rules really produce it for that type
  * and it has not started yet. Whether it is taken is not checked: the database's exclusion constraint
- * decides that when the hold is written. Reads the schedule fresh, not from the cache.
+ * decides that when the hold is written. The schedule comes from memory only when the database's
+ * scheduling generation says it is current (decision 71), which is as fresh as reading it again.
  */
 export async function findSlot(options: {
   db: Database;
@@ -43,7 +45,7 @@ export async function findSlot(options: {
   const { db, calendarId, appointmentTypeCode, appointmentId, now, source } = options;
   const parts = parseAppointmentId(appointmentId);
   if (!parts || parts.calendarId !== calendarId || parts.start.getTime() <= now.getTime()) return { kind: "unknown" };
-  const schedule = (await loadCalendarSchedules({ db, calendarIds: [calendarId], useCache: false })).get(calendarId);
+  const schedule = (await loadCalendarSchedules({ db, calendarIds: [calendarId] })).get(calendarId);
   if (!schedule || !isKnownTimeZone(schedule.timeZone)) return { kind: "unknown" };
   const code = appointmentTypeCode ?? schedule.defaultTypeCode;
   const type = code === null ? undefined : offeredType(schedule, code, source);
@@ -72,6 +74,7 @@ export async function findSlot(options: {
       timeZone: schedule.timeZone,
       providerLocationId: schedule.providerLocationId,
       locationId: schedule.locationId,
+      physicianNpi: schedule.physicianNpi,
     },
   };
 }
