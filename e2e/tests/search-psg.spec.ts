@@ -23,12 +23,23 @@ test("psg: no disclosure, all results at once, pages turned in the browser", asy
   await expect(page).toHaveURL(/\/variants\/psg\/physicians\/listing\?zip=37203$/);
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await expect(cards(page)).toHaveCount(10);
-  expect(searches).toHaveLength(1);
-  expect(JSON.parse(searches[0] ?? "{}")).toMatchObject({ meta: { page: 1, pageSize: 750 }, siteType: "psg" });
+  // One list of everyone without times, then the visible page's times (decision 73).
+  const lists = () => searches.map((body) => JSON.parse(body)).filter((body) => body.meta?.pageSize === 750);
+  const pageTimes = () => searches.map((body) => JSON.parse(body)).filter((body) => body.withinNpis);
+  expect(lists()).toHaveLength(1);
+  expect(lists()[0]).toMatchObject({ meta: { page: 1, pageSize: 750 }, siteType: "psg" });
+  expect(lists()[0]).not.toHaveProperty("numberDaysOut");
+  expect(pageTimes()).toHaveLength(1);
+  expect(pageTimes()[0]).toMatchObject({ numberDaysOut: 89, meta: { page: 1, pageSize: 10 } });
+  expect(pageTimes()[0].withinNpis.split(";")).toHaveLength(10);
 
   await page.getByRole("button", { name: "Next page" }).click();
   await expect(page.getByText(/^Displaying 11 - 20 of \d+ result\(s\)$/)).toBeFocused();
-  expect(searches).toHaveLength(1);
+  await expect(cards(page)).toHaveCount(10);
+  expect(lists()).toHaveLength(1);
+  expect(pageTimes()).toHaveLength(2);
+  const [first, second] = pageTimes().map((body) => body.withinNpis.split(";") as string[]);
+  expect(second?.filter((npi) => first?.includes(npi))).toEqual([]);
 
   const filters = page.getByRole("button", { name: "Filters" });
   if (await filters.isVisible()) await filters.click();
