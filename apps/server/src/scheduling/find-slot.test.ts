@@ -10,7 +10,7 @@ const NOW = new Date("2026-11-23T14:00:00Z");
 
 describe.each(testDatabaseKinds())("findSlot on %s", (kind) => {
   let database: DatabaseHandle;
-  let place: { providerLocationId: number; locationId: string };
+  let place: { providerLocationId: number; locationId: string; npi: string };
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -62,6 +62,7 @@ describe.each(testDatabaseKinds())("findSlot on %s", (kind) => {
         timeZone: "America/Chicago",
         providerLocationId: place.providerLocationId,
         locationId: place.locationId,
+        physicianNpi: place.npi,
       },
     });
   });
