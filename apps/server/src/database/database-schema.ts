@@ -253,7 +253,7 @@ export interface DirectorySearchStateTable {
   refreshed_at: Generated<Timestamp>;
 }
 
-/** One row: moves on when anything slots are computed from changes (migration 0010, decision 71). */
+/** One row: moves on when anything slots are computed from changes (migration 0020, decision 71). */
 export interface SchedulingStateTable {
   id: Generated<boolean>;
   generation: ColumnType<string, never, never>;

@@ -106,7 +106,7 @@ interface DetailsRow {
 
 /**
  * Every section of the physicians named, by key from the details view the directory refresh rebuilds
- * (migration 0011, decision 72): a page of results or one profile. Lists are put in order by the shaping
+ * (migration 0021, decision 72): a page of results or one profile. Lists are put in order by the shaping
  * code.
  */
 export async function loadPhysicianDetails(options: {

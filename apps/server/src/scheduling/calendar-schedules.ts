@@ -34,7 +34,7 @@ export interface ScheduleType {
 
 /**
  * Schedules change rarely and a results page asks for 10–20 of them at once, so each process keeps the
- * ones it has read, per database, for as long as the database's scheduling generation (migration 0010)
+ * ones it has read, per database, for as long as the database's scheduling generation (migration 0020)
  * stays the same: any change to rules, types, calendars or time zones moves it on, in whichever process
  * or tool made it, and the next read drops what was kept (decision 71). Live appointments are never kept.
  */
