@@ -90,6 +90,17 @@ async function insertHold(options: {
       .where("hold_expires_at", "<=", now)
       .where(sql<boolean>`period && ${period}`)
       .execute();
+    // The visitor held this very time before (the page held it again after a reload, or for another
+    // type; decisions 77, 78): the book call's minimum fill time counts from the first of those holds,
+    // so a patient who filled the form before the reload is not taken for a bot.
+    const earlier = await trx
+      .selectFrom("appointments")
+      .select((eb) => eb.fn.min("created_at").as("first"))
+      .where("holder_token", "=", holderToken)
+      .where("slot_id", "=", slot.appointmentId)
+      .where("status", "in", ["held", "released"])
+      .executeTakeFirst();
+    const firstHeldAt = earlier?.first ? new Date(earlier.first) : now;
     // The visitor's earlier hold goes back to others (one that ran out is marked expired instead).
     await trx
       .updateTable("appointments")
@@ -111,7 +122,7 @@ async function insertHold(options: {
         source,
         // The app's clock, not the database's: the book call's minimum fill time counts from here
         // (booking-bot-checks.ts), on the same clock it reads.
-        created_at: now,
+        created_at: firstHeldAt.getTime() < now.getTime() ? firstHeldAt : now,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

@@ -76,6 +76,19 @@ describe.each(testDatabaseKinds())("DELETE /fadmaa/appointment/hold on %s", (kin
     expect(await statusOf(held.holdId)).toBe("released");
   });
 
+  it("the same visitor holding the released time again (a reload) is not taken for a bot: the fill time counts from the first hold", async () => {
+    const held = await heldSlot();
+    time.advanceSeconds(MIN_BOOKING_FILL_SECONDS);
+    expect((await release(held, held.cookie)).json().result.outcome).toBe("released");
+    const again = await send("POST", HOLD_URL, held.slot, held.cookie);
+    expect(again.statusCode).toBe(200);
+    const holdId = again.json().result.holdId as string;
+    expect((await send("POST", BOOK_URL, bookBody(held.slot, holdId))).statusCode).toBe(200);
+    // Another visitor holding a time does not inherit anyone's: booked at once, refused as too fast.
+    const stranger = await heldSlot();
+    expect((await send("POST", BOOK_URL, bookBody(stranger.slot, stranger.holdId))).statusCode).toBe(422);
+  });
+
   it("answers an expired hold as not held", async () => {
     const held = await heldSlot();
     time.advanceMinutes(HOLD_MINUTES);

@@ -6,6 +6,7 @@ import {
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { restoreStoredBooking } from "../booking-session/booking-session-store.ts";
 import { readServedPage } from "../server-render/read-served-page.ts";
 import { hydrateServedQueries } from "../server-render/served-queries.ts";
 import { setServerRenderWidth } from "../ui/use-media-query.ts";
@@ -24,6 +25,8 @@ import "../ui/styles.css";
  */
 export async function mountApp(root: HTMLElement): Promise<void> {
   const { settings } = readPageSettings(document);
+  // A booking this tab had in progress (a reload, a reopened tab) is read back first (decision 77).
+  restoreStoredBooking();
   const router = createAppRouter(settings);
   const queryClient = createQueryClient();
   const served = usesHashRouting(settings) ? null : readServedPage(root, document);

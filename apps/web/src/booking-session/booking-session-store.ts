@@ -3,6 +3,7 @@ import type { Gender } from "@fad/contracts/patient/patient-field-rules";
 import type { AppType } from "@fad/contracts/provider/app-type";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { useSyncExternalStore } from "react";
+import { deleteStoredBooking, readStoredBooking, saveStoredBooking } from "./booking-session-storage.ts";
 
 /** Where the hold was started: the booking's Back and time-expired buttons go back there (spec booking §4). */
 export type HoldOrigin = "profile" | "results";
@@ -50,6 +51,11 @@ export interface AppointmentChoice {
   /** null is 'Select Below'. */
   appointmentType: AppType | null;
   reasonForVisit: string;
+  /**
+   * The location booked, once the page or a hold named one: it changes only through Change Location
+   * (issue 19, problem 2), never because a hold was dropped. null: the physician's display location.
+   */
+  locationId: string | null;
 }
 
 /**
@@ -109,6 +115,7 @@ export const EMPTY_APPOINTMENT_CHOICE: AppointmentChoice = {
   currentPatient: null,
   appointmentType: null,
   reasonForVisit: "",
+  locationId: null,
 };
 
 /** What the confirmation screen shows after a booking (spec booking §2 "Confirmation screen"). */
@@ -139,6 +146,11 @@ export interface BookingSession {
    * the calendar takes it as its reloadVersion and asks again in place, its times and focus kept.
    */
   slotsVersion: number;
+  /**
+   * Why the held time went away, when the page dropped it itself (a type it is not offered for, a
+   * resumed time someone took meanwhile): step 1 says so until the next hold or type.
+   */
+  holdNotice: string | null;
 }
 
 const EMPTY_SESSION: BookingSession = {
@@ -149,18 +161,53 @@ const EMPTY_SESSION: BookingSession = {
   confirmation: null,
   honeypot: "",
   slotsVersion: 0,
+  holdNotice: null,
 };
 
 /**
- * The booking session, in memory only: never written to storage, the address (except appt_id) or a
- * log. A module store read through useSyncExternalStore, so every screen sees one session.
+ * The booking session: a module store read through useSyncExternalStore, so every screen sees one
+ * session. While the booking page is open it is also kept in this tab's session storage
+ * (booking-session-storage.ts, decision 77) so a reload resumes it; never the address (except appt_id,
+ * the hold's slot id) or a log. A stored booking that has not expired is read back when the app starts.
  */
 let session: BookingSession = EMPTY_SESSION;
 const listeners = new Set<() => void>();
+/** The physician whose booking page is open (its session is kept in storage), else null. */
+let storedFor: string | null = null;
+/** The physician of a booking read back from storage at start, until the booking page takes it. */
+let restoredFor: string | null = null;
 
 function update(next: BookingSession): void {
   session = next;
+  if (storedFor !== null) saveStoredBooking(session, storedFor);
   for (const listener of listeners) listener();
+}
+
+/** At start: the tab's stored booking, when one has not expired (a reload, a reopened tab). */
+export function restoreStoredBooking(now = Date.now()): void {
+  const stored = readStoredBooking(now);
+  if (!stored) return;
+  restoredFor = stored.physicianUrlTitle;
+  session = { ...session, hold: stored.hold, choice: stored.choice, patient: stored.patient };
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The booking page of a physician opens (or closes: null): from now on its session is kept in storage.
+ * Answers whether the session was read back from storage for this physician (a reload): its answers
+ * are then the visitor's, not an earlier visit's.
+ */
+export function keepBookingStored(urlTitle: string | null): boolean {
+  const resumed = urlTitle !== null && restoredFor === urlTitle;
+  if (urlTitle === null || !resumed) restoredFor = null;
+  storedFor = urlTitle;
+  if (urlTitle !== null) saveStoredBooking(session, urlTitle);
+  return resumed;
+}
+
+/** The hold ran out: the stored booking is deleted (decision 77); the page keeps what it shows. */
+export function deleteStoredBookingAtExpiry(): void {
+  deleteStoredBooking();
 }
 
 export function getBookingSession(): BookingSession {
@@ -174,7 +221,12 @@ export function subscribeToBookingSession(listener: () => void): () => void {
 
 /** A new hold replaces the old one (and so restarts the session timer). */
 export function startHold(hold: BookingHold): void {
-  update({ ...session, hold });
+  update({ ...session, hold, holdNotice: null });
+}
+
+/** Step 1 says why the held time went away (null: nothing to say). */
+export function setHoldNotice(holdNotice: string | null): void {
+  if (session.holdNotice !== holdNotice) update({ ...session, holdNotice });
 }
 
 /**
@@ -225,6 +277,8 @@ export function reloadSlots(): void {
 
 /** The booking succeeded: the hold is spent, the confirmation has what it shows. */
 export function confirmBooking(confirmation: BookingConfirmation): void {
+  storedFor = null;
+  deleteStoredBooking();
   update({ ...session, hold: null, confirmation });
 }
 
@@ -235,9 +289,15 @@ export function leaveConfirmation(): void {
 
 /** Back to an empty session (tests, and a new visit). */
 export function resetBookingSession(): void {
+  storedFor = null;
+  restoredFor = null;
+  deleteStoredBooking();
   update(EMPTY_SESSION);
 }
 
+/** A server render (and the hydration of its HTML) shows no session: storage is the browser's own. */
+const serverSession = (): BookingSession => EMPTY_SESSION;
+
 export function useBookingSession(): BookingSession {
-  return useSyncExternalStore(subscribeToBookingSession, getBookingSession, getBookingSession);
+  return useSyncExternalStore(subscribeToBookingSession, getBookingSession, serverSession);
 }

@@ -1,301 +1,61 @@
 import type { AvailableDay, TimeSlot } from "@fad/contracts/appointments/available-day";
-import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
-import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
-import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useLocation } from "react-router";
-import { useAppSettings } from "../../app/app-settings.tsx";
+import { useState } from "react";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
-import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
-import { useIsMobile } from "../../ui/use-media-query.ts";
-import { AvailabilityDatePickerOnDemand } from "./availability-date-picker-on-demand.tsx";
-import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
-import {
-  arrowState,
-  hasSlots,
-  jumpFirstDayIndex,
-  nextAvailableDayAfterEmptyWeek,
-  nextAvailableDayAfterShown,
-  nextFirstDayIndex,
-  previousFirstDayIndex,
-  visibleDays,
-} from "./carousel-math.ts";
-import { DayCarousel, firstSlotId } from "./day-carousel.tsx";
-import { longDay, longDayWithYear } from "./day-labels.ts";
-import { HoldConfirmationModal, HoldErrorModal } from "./hold-modals.tsx";
-import { NoSlotsMessage } from "./no-slots-message.tsx";
-import { useCalendarDays } from "./use-calendar-days.ts";
-import { useColumnsPerSlide } from "./use-columns-per-slide.ts";
+import { SlotCalendar, type SlotCalendarProps, useCalendarSource } from "./slot-calendar.tsx";
+import { SlotHoldModals } from "./slot-hold-modals.tsx";
 import { useSlotHold } from "./use-slot-hold.ts";
-import { useTimeFocusKeeper } from "./use-time-focus-keeper.ts";
-import "./availability-calendar.css";
 
-export interface AvailabilityCalendarProps {
-  physician: Physician;
-  /** Must have mhdCalendarId to show slots. */
-  location: ProviderLocation;
-  /** Days already loaded (the search response's availableAppointments); absent → the calendar fetches. */
-  initialDays?: AvailableDay[];
-  /** The chosen appointment type's code; null/undefined → the calendar's default type. */
-  appointmentTypeCode?: string | null;
-  /** Window of the first fetch: 89 from results, 14 on the profile, 62 in booking (spec §9). */
-  numberDaysOut: number;
+export interface AvailabilityCalendarProps extends Omit<SlotCalendarProps, "onSlotSelect" | "selectedAppointmentId"> {
   origin: "results" | "profile" | "booking";
-  /** Booking step 1 handles a chosen slot itself; absent → hold the slot and open the booking route. */
+  isPsg: boolean;
+  /** A page that owns its hold (booking step 1) takes the chosen time; absent → this calendar holds it. */
   onSlotSelect?: (slot: TimeSlot, day: AvailableDay) => void;
   selectedAppointmentId?: string | null;
-  isPsg: boolean;
-  /** Booking step 1's Continue waits while the first window loads (spec booking §4 "Continue enablement"). */
-  onLoadingChange?: (isLoading: boolean) => void;
-  /**
-   * A change fetches the first window again and starts from its first slide (booking step 1 after the
-   * time expired or a hold was lost). The calendar stays in the page, so the times shown and the focus
-   * on one are kept until the new answer; remounting it would drop focus to the page's body.
-   */
-  reloadVersion?: number;
 }
 
 /**
- * The availability calendar of doctor cards, the profile and booking step 1 (spec discovery §2
- * "Availability calendar on the card", booking §4 "Carousel"). A new calendar or type starts afresh.
+ * The calendar of doctor cards, the profile and booking step 1. Booking step 1 owns its hold and
+ * passes onSlotSelect: the calendar only reports. On a card or the profile this is the page's hold
+ * owner: a chosen time is held (use-slot-hold.ts) and the booking route opens.
  */
 export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
-  const key = `${props.location.mhdCalendarId ?? ""}|${props.appointmentTypeCode ?? ""}`;
-  return <CalendarBody key={key} {...props} />;
-}
-
-function CalendarBody(props: AvailabilityCalendarProps) {
-  const { physician, location, initialDays, numberDaysOut, origin, onSlotSelect, isPsg, onLoadingChange } = props;
-  const appointmentTypeCode = props.appointmentTypeCode || null;
-  const { settings } = useAppSettings();
-  // The texting flow's calls carry the texting source instead of the host app (docs/decisions.md 21).
-  const texting = useLocation().pathname.startsWith(APP_ROUTES.texting);
-  const source = texting ? TEXTING_SOURCE : (settings.hostApp ?? null);
-  const calendar = useCalendarDays({
-    physician,
-    location,
-    initialDays,
-    appointmentTypeCode,
-    numberDaysOut,
-    source,
-    siteType: settings.siteType ?? null,
-  });
-  const { days } = calendar;
-  const columns = useColumnsPerSlide();
-  const months = useIsMobile() ? 1 : 2;
-  const idPrefix = useId().replaceAll(":", "");
-  const [firstDayIndex, setFirstDayIndex] = useState(0);
-  const [view, setView] = useState<"times" | "calendar">("times");
-  const [announce, setAnnounce] = useState(false);
-  // The live region is put in the page empty and speaks once it is there: a region that arrives with
-  // its text already in it is not announced by screen readers (issue 9, the loading announcement).
-  const [regionShown, setRegionShown] = useState(false);
-  useEffect(() => setRegionShown(true), []);
-  const [passedEmptyWeek, setPassedEmptyWeek] = useState(false);
-  const [focusDay, setFocusDay] = useState<string | null>(null);
-  const [refreshCount, setRefreshCount] = useState(0);
-  const regionRef = useRef<HTMLElement>(null);
-
-  const focusKeeper = useTimeFocusKeeper(regionRef);
-
-  function startAgain() {
-    setFirstDayIndex(0);
-    setPassedEmptyWeek(false);
-    setView("times");
-    calendar.refresh();
-  }
-
-  const hold = useSlotHold({
-    physician,
-    location,
-    appointmentTypeCode,
-    origin: origin === "profile" ? "profile" : "results",
-    isPsg,
-    source,
-    onRefresh: () => {
-      setRefreshCount((count) => count + 1);
-      startAgain();
-    },
-  });
-
-  const reloadVersion = props.reloadVersion ?? 0;
-  const reloadedFor = useRef(reloadVersion);
-  const startAgainNow = useRef(startAgain);
-  startAgainNow.current = startAgain;
-  useEffect(() => {
-    if (reloadedFor.current === reloadVersion) return;
-    reloadedFor.current = reloadVersion;
-    startAgainNow.current();
-  }, [reloadVersion]);
-
-  const isLoading = calendar.status === "loading";
-  const reportLoading = useRef(onLoadingChange);
-  reportLoading.current = onLoadingChange;
-  useEffect(() => {
-    reportLoading.current?.(isLoading);
-    return () => reportLoading.current?.(false);
-  }, [isLoading]);
-
-  const visible = visibleDays(days, firstDayIndex, columns);
-  const arrows = arrowState({ firstDayIndex, dayCount: days.length, columns });
-  const availableDays = useMemo(() => new Set(days.filter(hasSlots).map((day) => day.day)), [days]);
-  const nextAvailable = passedEmptyWeek ? null : nextAvailableDayAfterEmptyWeek(days);
-  const nextAfterShown = nextAvailableDayAfterShown(days, firstDayIndex, columns);
-
-  // After a jump (date picker, Go To Next Appointment) focus lands on the day's first time.
-  useEffect(() => {
-    if (!focusDay || view !== "times") return;
-    document.getElementById(firstSlotId(idPrefix, focusDay))?.focus();
-    setFocusDay(null);
-  }, [focusDay, view, idPrefix]);
-
-  // After Refresh the chosen time may be gone: focus goes to the calendar, once the modal has given it
-  // back to the time (react-aria restores focus on the next frame).
-  useEffect(() => {
-    if (refreshCount === 0) return;
-    const frame = requestAnimationFrame(() => requestAnimationFrame(() => regionRef.current?.focus()));
-    return () => cancelAnimationFrame(frame);
-  }, [refreshCount]);
-
-  function jumpTo(day: string) {
-    const index = days.findIndex((entry) => entry.day === day);
-    if (index < 0) return;
-    setFirstDayIndex(jumpFirstDayIndex(index, days.length, columns));
-    setPassedEmptyWeek(true);
-    setView("times");
-    setAnnounce(true);
-    setFocusDay(day);
-  }
-
-  async function showNext() {
-    const dayCountBeforeLoad = days.length;
-    if (arrows.nextLoadsMore && !(await calendar.loadMore())) return;
-    setFirstDayIndex(nextFirstDayIndex(firstDayIndex, columns, dayCountBeforeLoad));
-    setPassedEmptyWeek(true);
-    setAnnounce(true);
-  }
-
-  function chooseSlot(slot: TimeSlot, day: AvailableDay) {
-    if (onSlotSelect) onSlotSelect(slot, day);
-    else hold.choose(slot, day);
-  }
-
-  if (calendar.status === "error") {
-    // Spec §8 (discovery and booking): the network-error flag's banner, the loader stops, no date picker,
-    // no slots, no other message; and a way to ask again (decision 69). The region stays focusable: a
-    // refetch failing while a time has focus leaves focus here, not on the page's body.
+  const { onSlotSelect, origin, isPsg, selectedAppointmentId, ...calendar } = props;
+  if (onSlotSelect) {
     return (
-      <section
-        className="availability availability--failed"
-        aria-label={TEXT.regionLabel}
-        ref={regionRef}
-        tabIndex={-1}
-        {...focusKeeper}
-      >
-        <ErrorBanner error={calendar.error} />
-        <button
-          type="button"
-          className="button availability__retry"
-          aria-disabled={calendar.isRetrying}
-          onClick={() => !calendar.isRetrying && startAgain()}
-        >
-          {calendar.isRetrying ? TEXT.retrying : TEXT.retry}
-        </button>
-      </section>
+      <SlotCalendar {...calendar} onSlotSelect={onSlotSelect} selectedAppointmentId={selectedAppointmentId ?? null} />
     );
   }
-  const first = visible[0];
-  const last = visible.at(-1);
-  const hasAnySlot = availableDays.size > 0;
-
-  return (
-    <section className="availability" aria-label={TEXT.regionLabel} ref={regionRef} tabIndex={-1} {...focusKeeper}>
-      {hold.networkError ? <ErrorBanner error={hold.failure} /> : null}
-      {calendar.status === "ready" && hasAnySlot ? (
-        <div className="availability__toolbar">
-          <button
-            type="button"
-            className="button-link-plain availability__toggle"
-            onClick={() => setView(view === "times" ? "calendar" : "times")}
-          >
-            {view === "times" ? TEXT.viewCalendar : TEXT.viewTimes}
-          </button>
-        </div>
-      ) : null}
-      <div className="availability__area">
-        {calendar.status === "loading" ? (
-          <div className="availability__loading" aria-hidden="true">
-            <span className="spinner" />
-            <span>{TEXT.loading}</span>
-          </div>
-        ) : calendar.status === "no-calendar" || !hasAnySlot ? (
-          <NoSlotsMessage location={location} />
-        ) : view === "calendar" && first && days.length ? (
-          <div className="availability__date-picker">
-            <AvailabilityDatePickerOnDemand
-              availableDays={availableDays}
-              firstDay={days[0]?.day ?? first.day}
-              lastDay={days.at(-1)?.day ?? first.day}
-              months={months}
-              onSelect={jumpTo}
-              defaultOpen
-            />
-          </div>
-        ) : nextAvailable ? (
-          <NextAvailableBlock day={nextAvailable} onGo={jumpTo} />
-        ) : (
-          <>
-            <DayCarousel
-              days={visible}
-              columns={columns}
-              previousDisabled={arrows.previousDisabled}
-              nextDisabled={arrows.nextDisabled}
-              isLoadingMore={calendar.isLoadingMore}
-              onPrevious={() => {
-                setFirstDayIndex(previousFirstDayIndex(firstDayIndex, columns));
-                setAnnounce(true);
-              }}
-              onNext={() => void showNext()}
-              onSlotSelect={chooseSlot}
-              selectedAppointmentId={props.selectedAppointmentId ?? hold.chosenId}
-              idPrefix={idPrefix}
-            />
-            {/* The days shown are empty but later ones are not: say when, and go there (decision 62). */}
-            {nextAfterShown ? <NextAvailableBlock day={nextAfterShown} onGo={jumpTo} overDays /> : null}
-          </>
-        )}
-      </div>
-      <p className="visually-hidden" role="status">
-        {!regionShown
-          ? ""
-          : calendar.status === "loading"
-            ? TEXT.loading
-            : announce && first && last
-              ? TEXT.slideAnnouncement(longDay(first.day), longDay(last.day))
-              : ""}
-      </p>
-      {hold.isHolding ? <LoadingOverlay text={TEXT.holding} /> : null}
-      <HoldConfirmationModal
-        isOpen={hold.awaitingConfirmation}
-        onCancel={hold.cancelConfirmation}
-        onContinue={hold.confirm}
-      />
-      <HoldErrorModal isOpen={hold.slotGone} onProfile={hold.goToProfile} onRefresh={hold.refresh} />
-    </section>
-  );
+  return <HoldingCalendar {...calendar} origin={origin === "profile" ? "profile" : "results"} isPsg={isPsg} />;
 }
 
-/** "The next available appointment is {date}" with Go To Next Appointment (spec discovery §2; decision 62). */
-function NextAvailableBlock(props: { day: AvailableDay; onGo: (day: string) => void; overDays?: boolean }) {
-  const { day, onGo, overDays = false } = props;
+function HoldingCalendar(
+  props: Omit<SlotCalendarProps, "onSlotSelect" | "selectedAppointmentId"> & {
+    origin: "profile" | "results";
+    isPsg: boolean;
+  },
+) {
+  const { origin, isPsg, ...calendar } = props;
+  const [reloadVersion, setReloadVersion] = useState(0);
+  const hold = useSlotHold({
+    physician: calendar.physician,
+    location: calendar.location,
+    appointmentTypeCode: calendar.appointmentTypeCode ?? null,
+    origin,
+    isPsg,
+    source: useCalendarSource(),
+    onRefresh: () => setReloadVersion((version) => version + 1),
+  });
   return (
-    <div
-      className={`availability-message availability-message--next${overDays ? " availability-message--over-days" : ""}`}
-    >
-      <p>{TEXT.nextAvailable(longDayWithYear(day.day))}</p>
-      <button type="button" className="button" onClick={() => onGo(day.day)}>
-        {TEXT.goToNextAppointment}
-      </button>
-    </div>
+    <>
+      <SlotCalendar
+        {...calendar}
+        reloadVersion={reloadVersion}
+        focusAfterReload
+        onSlotSelect={hold.choose}
+        selectedAppointmentId={hold.chosenId}
+        notice={hold.networkError ? <ErrorBanner error={hold.failure} /> : null}
+      />
+      <SlotHoldModals hold={hold} />
+    </>
   );
 }

@@ -91,7 +91,11 @@ export const envelope = (result: unknown, code = 200) =>
     headers: { "content-type": "application/json" },
   });
 
-export type FetchHandler = (path: string, body: Record<string, unknown> | null) => Response | Promise<Response>;
+export type FetchHandler = (
+  path: string,
+  body: Record<string, unknown> | null,
+  method: string,
+) => Response | Promise<Response>;
 
 /** Stubs fetch: the configuration call fails (only logged), every other call goes to `handler`. */
 export function stubFetch(handler: FetchHandler) {
@@ -99,16 +103,23 @@ export function stubFetch(handler: FetchHandler) {
     const path = String(input);
     if (path.startsWith("/fadmaa/api/config")) return new Response("{}", { status: 503 });
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as Record<string, unknown>) : null;
-    return handler(path, body);
+    return handler(path, body, init?.method ?? "GET");
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
 
-/** The calls made to a path, with their bodies. */
-export function callsTo(fetchMock: ReturnType<typeof stubFetch>, path: string): Record<string, unknown>[] {
+/** The calls made to a path, with their bodies: of that method, or any but DELETE (a release). */
+export function callsTo(
+  fetchMock: ReturnType<typeof stubFetch>,
+  path: string,
+  method?: string,
+): Record<string, unknown>[] {
   return fetchMock.mock.calls
-    .filter(([input]) => String(input) === path)
+    .filter(([input, init]) => {
+      const sent = init?.method ?? "GET";
+      return String(input) === path && (method ? sent === method : sent !== "DELETE");
+    })
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 }
 

@@ -4,7 +4,8 @@ import { APP_ROUTES, profilePath } from "@fad/contracts/routes/app-routes";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { isSlotGone, useHoldSlot } from "../../api/hold-slot.ts";
-import { clearHold, type HoldOrigin, startHold } from "../../booking-session/booking-session-store.ts";
+import { type HoldOrigin, startHold } from "../../booking-session/booking-session-store.ts";
+import { dropHold } from "../../booking-session/drop-hold.ts";
 import { sendAnalyticsEvent } from "../../ui/analytics.ts";
 import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
 
@@ -33,9 +34,11 @@ export function bookingPath(urlTitle: string, appointmentId: string): string {
 }
 
 /**
- * Choosing a slot when the page has no handler of its own (spec booking §4 "Slot hold"): psg sites
- * first confirm; then the hold; success stores it in the booking session and opens the booking route;
- * a slot that is gone opens the hold-error modal; any other failure shows the network error.
+ * The page's one owner of the hold (decision 76), used by the card and profile calendars and by booking
+ * step 1 (spec booking §4 "Slot hold"): psg sites first confirm; then the hold; success stores it in the
+ * booking session and opens the booking route (or tells step 1); a slot that is gone opens the
+ * hold-error modal; any other failure shows the network error. A new hold releases the visitor's
+ * earlier one on the server (the hold call does); a dropped one is released by dropHold.
  */
 export function useSlotHold(options: SlotHoldOptions) {
   const { physician, location, appointmentTypeCode, origin, isPsg, source, onRefresh, onHeld } = options;
@@ -88,7 +91,8 @@ export function useSlotHold(options: SlotHoldOptions) {
       else navigate(bookingPath(physician.urlTitle, slot.appointmentId));
       return true;
     } catch (error) {
-      clearHold();
+      // A refused hold leaves the visitor's earlier hold in place on the server: give it back too.
+      dropHold();
       setChosenId(null);
       if (isSlotGone(error)) {
         setSlotGone(true);
@@ -138,3 +142,5 @@ export function useSlotHold(options: SlotHoldOptions) {
     },
   };
 }
+
+export type SlotHold = ReturnType<typeof useSlotHold>;

@@ -1,25 +1,28 @@
 import { isPsgSite } from "@fad/contracts/host/host-apps";
 import type { PageSettings } from "@fad/contracts/host/page-settings";
+import { todayHere } from "@fad/contracts/patient/patient-schemas";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { APP_ROUTES, profilePath } from "@fad/contracts/routes/app-routes";
 import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
-import { useCallback, useEffect, useReducer, useState } from "react";
-import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useReducer } from "react";
+import { Navigate, useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
 import { useContactNumber } from "../../api/contact-number.ts";
 import { useAppSettings } from "../../app/app-settings.tsx";
 import {
   type AppointmentChoice,
+  type BookingHold,
+  type BookingSession,
   clearHold,
+  deleteStoredBookingAtExpiry,
   EMPTY_APPOINTMENT_CHOICE,
   EMPTY_PATIENT_DRAFT,
-  getBookingSession,
   type HoldOrigin,
   type PatientDraft,
   reloadSlots,
-  setCaseId,
   updateAppointmentChoice,
   useBookingSession,
 } from "../../booking-session/booking-session-store.ts";
+import { dropHold } from "../../booking-session/drop-hold.ts";
 import { useDisclosureAgreed } from "../../search-model/disclosure.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
@@ -30,13 +33,18 @@ import { useSitePhysician } from "../../ui/physician/use-site-physician.ts";
 import { useIsMobile } from "../../ui/use-media-query.ts";
 import { showsBreadcrumbs } from "../profile/profile-breadcrumbs.ts";
 import { BookingContextProvider, type BookingContextValue } from "./booking-context.tsx";
+import { canContinuePatientStep, validatePatientDraft } from "./patient-step/patient-form-rules.ts";
 import { usePatientPrefill } from "./prefill/use-patient-prefill.ts";
 import { SessionTimerModals } from "./session-timer/session-timer-modals.tsx";
 import { useSessionTimer } from "./session-timer/use-session-timer.ts";
+import { useBookingLifecycle } from "./use-booking-lifecycle.ts";
+import { useHeldAppointmentIdInAddress } from "./use-held-appointment-id.ts";
 import { bookingBreadcrumbs } from "./wizard/booking-breadcrumbs.ts";
 import { BookingWizard } from "./wizard/booking-wizard.tsx";
+import { LeaveBookingWarning } from "./wizard/leave-booking-warning.tsx";
 import { SchedulingErrorPage } from "./wizard/scheduling-error-page.tsx";
 import { useLeaveWarning } from "./wizard/use-leave-warning.ts";
+import { useWizardHistory } from "./wizard/use-wizard-history.ts";
 import { WIZARD_MESSAGES as TEXT } from "./wizard/wizard-messages.ts";
 import { leaveWizardPath, type WizardPosition } from "./wizard/wizard-steps.ts";
 import "./booking-page.css";
@@ -110,29 +118,6 @@ function SchedulingError({ physician, coids }: { physician: Physician | null; co
   return <SchedulingErrorPage phone={contact.data || fallback} />;
 }
 
-/** The physician last booked in this page's session: opening another one starts the answers afresh. */
-let lastBookingUrlTitle: string | null = null;
-
-/**
- * What opening the booking page does to the session (spec booking §4): the reason for visit is cleared;
- * a different physician (or a hold of another one) resets the hold and step 1's answers; the texting
- * flow's case id comes from its configuration.
- */
-function openBookingSession(urlTitle: string, caseId: string | null): void {
-  const { hold } = getBookingSession();
-  const physicianChanged =
-    (lastBookingUrlTitle !== null && lastBookingUrlTitle !== urlTitle) ||
-    (hold !== null && hold.physicianUrlTitle !== urlTitle);
-  lastBookingUrlTitle = urlTitle;
-  if (physicianChanged) {
-    clearHold();
-    updateAppointmentChoice(EMPTY_APPOINTMENT_CHOICE);
-  } else {
-    updateAppointmentChoice({ reasonForVisit: "" });
-  }
-  setCaseId(caseId);
-}
-
 function BookingWithPhysician({
   physician,
   urlTitle,
@@ -145,38 +130,33 @@ function BookingWithPhysician({
   const { settings } = useAppSettings();
   const session = useBookingSession();
   const navigate = useNavigate();
-  const routerLocation = useLocation();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const isMobile = useIsMobile();
   const disclosureAgreed = useDisclosureAgreed();
   const isPsg = isPsgSite(settings.siteType);
   const caseId = texting ? (settings.texting?.carelinkCaseId ?? null) : null;
+  const source = texting ? TEXTING_SOURCE : (settings.hostApp ?? null);
 
-  useEffect(() => openBookingSession(urlTitle, caseId), [urlTitle, caseId]);
+  // Back or Forward within the app (the first page of a visit is a POP too, on the "default" entry).
+  const navigationType = useNavigationType();
+  const entryKey = useLocation().key;
+  const returned = navigationType === "POP" && entryKey !== "default";
+  useBookingLifecycle(urlTitle, caseId, source, returned);
   usePatientPrefill(texting);
 
   const hold = session.hold?.physicianUrlTitle === urlTitle ? session.hold : null;
-  const [chosenLocationId, setChosenLocationId] = useState<string | null>(null);
-  const location = bookingLocation(physician, hold?.locationId ?? chosenLocationId);
-  const linkOrigin = (routerLocation.state as BookingLinkState | null)?.bookingOrigin;
+  useHeldAppointmentIdInAddress(hold, session.confirmation !== null);
+  const location = bookingLocation(physician, session.choice.locationId ?? hold?.locationId ?? null);
+  // Booked: the page is on its way to the confirmation, its steps stay as they are.
+  const wizard = useWizardHistory(session.confirmation ? 4 : furthestPosition(hold, session, isMobile));
+  const linkOrigin = (wizard.state as BookingLinkState).bookingOrigin;
   const origin: HoldOrigin = hold?.origin ?? (linkOrigin === "results" ? "results" : "profile");
   const contact = useContactNumber(location.providerLocationCOID || settings.facilityCoids || "");
 
-  // Step 1 is the start: the reason is cleared on opening, so the patient step could not be complete.
-  const [position, setPosition] = useState<WizardPosition>(1);
-
-  /** A released hold's appt_id leaves the address (replace: no history entry). */
-  const dropHeldAppointmentId = useCallback(() => {
-    if (!search.has("appt_id")) return;
-    const next = new URLSearchParams(search);
-    next.delete("appt_id");
-    setSearch(next, { replace: true });
-  }, [search, setSearch]);
-
+  // Change Location is the only way the location changes (issue 19, problem 2); the hold is given back.
   const chooseLocation = (chosen: ProviderLocation) => {
-    setChosenLocationId(chosen.id);
-    clearHold();
-    dropHeldAppointmentId();
+    updateAppointmentChoice({ locationId: chosen.id });
+    dropHold();
     reloadSlots();
   };
 
@@ -186,8 +166,8 @@ function BookingWithPhysician({
     hasUrlTitle: search.has("urlTitle"),
     onExpired: () => {
       clearHold();
-      dropHeldAppointmentId();
-      setPosition(1);
+      deleteStoredBookingAtExpiry();
+      wizard.replaceWith(1);
       reloadSlots();
     },
   });
@@ -200,7 +180,7 @@ function BookingWithPhysician({
     chooseLocation,
     isPsg,
     texting,
-    source: texting ? TEXTING_SOURCE : (settings.hostApp ?? null),
+    source,
     siteType: settings.siteType ?? null,
     contactCenterPhone: contact.data || location.relatedContactCenterPhoneNumber || null,
     origin,
@@ -216,16 +196,15 @@ function BookingWithPhysician({
       <article className="page booking-page">
         <PageHeading title={`${TEXT.pageTitle}: ${physicianName}`}>{formatNameWithDesignation(physician)}</PageHeading>
         <BookingWizard
-          position={position}
-          onPositionChange={setPosition}
+          position={wizard.position}
+          onPositionChange={wizard.goTo}
           isMobile={isMobile}
           showMobileCount={settings.hostApp !== "proofs"}
           onLeave={() => navigate(leaveWizardPath(origin, urlTitle))}
           onChooseTime={() => {
             clearHold();
-            dropHeldAppointmentId();
             reloadSlots();
-            setPosition(1);
+            wizard.replaceWith(1);
           }}
         />
       </article>
@@ -238,19 +217,21 @@ function BookingWithPhysician({
         onBackToTimes={() => {
           timer.closeExpired();
           // The times themselves: on a phone they are step 2 (the questions are kept), on desktop step 1.
-          setPosition(2);
+          wizard.replaceWith(2);
           requestTimesFocus();
         }}
         onBackToProfile={() => navigate(profilePath(urlTitle))}
         onBackToResults={() => navigate(APP_ROUTES.listing)}
       />
+      <LeaveBookingWarning active={hold !== null} />
     </BookingContextProvider>
   );
 }
 
 /**
- * The location booked: the held one, else the one chosen on this page, else the physician's display
- * location, else the first with a calendar (spec booking §4 "Location or physician change").
+ * The location booked: the one chosen on this page or named by the hold brought here, else the
+ * physician's display location, else the first with a calendar (spec booking §4 "Location or
+ * physician change"). Dropping a hold never moves it (issue 19, problem 2).
  */
 function bookingLocation(physician: Physician, preferredId: string | null): ProviderLocation {
   const preferred = preferredId ? physician.providerLocations.find((candidate) => candidate.id === preferredId) : null;
@@ -268,4 +249,21 @@ function hasTypedData(choice: AppointmentChoice, patient: PatientDraft): boolean
     (field) => patient[field] !== EMPTY_PATIENT_DRAFT[field],
   );
   return choiceTouched || patientTouched;
+}
+
+/**
+ * The furthest step the booking can show (use-wizard-history.ts): the patient steps need a live hold,
+ * review a patient form that passes; without a hold, the phone's appointment details need the questions.
+ */
+function furthestPosition(hold: BookingHold | null, session: BookingSession, isMobile: boolean): WizardPosition {
+  if (hold) {
+    const today = todayHere();
+    const formPasses =
+      canContinuePatientStep(session.patient, today) &&
+      Object.keys(validatePatientDraft(session.patient, today)).length === 0;
+    return formPasses ? 4 : 3;
+  }
+  const { currentPatient, appointmentType, reasonForVisit } = session.choice;
+  const questionsAnswered = currentPatient !== null && appointmentType !== null && reasonForVisit.trim() !== "";
+  return isMobile && questionsAnswered ? 2 : 1;
 }

@@ -57,16 +57,17 @@ const holdResult = (code: string) => ({
 
 interface Answers {
   types?: AppType[];
-  hold?: () => Response | Promise<Response>;
+  hold?: (body: Record<string, unknown> | null) => Response | Promise<Response>;
   slots?: () => Response;
 }
 
-/** appTypes, slot search and hold answer as given; anything else fails. */
+/** appTypes, slot search, hold and release answer as given; anything else fails. */
 function answer({ types = [NEW_VISIT, FOLLOW_UP, SICK], hold, slots = () => envelope(makeDays(14)) }: Answers = {}) {
-  return stubFetch((path, body) => {
+  return stubFetch((path, body, method) => {
     if (path.startsWith(APP_TYPES)) return envelope(types);
     if (path === SEARCH) return slots();
-    if (path === HOLD) return hold ? hold() : envelope(holdResult(String(body?.appointmentTypeId)));
+    if (path === HOLD && method === "DELETE") return envelope({ holdId: String(body?.holdId), outcome: "released" });
+    if (path === HOLD) return hold ? hold(body) : envelope(holdResult(String(body?.appointmentTypeId)));
     return envelope(null, 500);
   });
 }
@@ -354,7 +355,7 @@ describe("reason for visit", () => {
 });
 
 describe("choosing a time and continuing", () => {
-  it("shows the calendar for the chosen type, holds the chosen time and sets appt_id in the address", async () => {
+  it("shows the calendar for the chosen type and holds the chosen time", async () => {
     const fetchMock = answer();
     const user = userEvent.setup();
     renderStep({ context: { origin: "results" } });
@@ -371,20 +372,7 @@ describe("choosing a time and continuing", () => {
       origin: "results",
       holdStartedAt: new Date("2026-11-23T15:00:00Z").getTime(),
     });
-    // The address follows the stored hold (the navigation renders a moment later).
-    await waitFor(() =>
-      expect(screen.getByTestId("where")).toHaveTextContent("/physicians?urlTitle=jane-doe&appt_id=slot-20261123-0900"),
-    );
     expect(await nine()).toHaveAttribute("aria-pressed", "true");
-  });
-
-  it("keeps the texting path when it sets appt_id", async () => {
-    answer();
-    const user = userEvent.setup();
-    renderStep({ context: { texting: true, source: "texting" }, path: "/texting?urlTitle=jane-doe" });
-    await fillQuestions(user);
-    await user.click(await nine());
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/texting?urlTitle=jane-doe&appt_id="));
   });
 
   it("enables Continue only with the answer, a type, a valid reason and a chosen time; Continue does not hold twice", async () => {
@@ -464,22 +452,54 @@ describe("choosing a time and continuing", () => {
     expect(await nine()).toHaveAttribute("aria-pressed", "false");
   });
 
-  it("choosing another type clears the hold; the held type keeps it and shows the held time", async () => {
+  it("a time held on a card arrives with its type preselected once answered, and shown as held", async () => {
     answer();
     startHold(someHold({ appointmentTypeCode: "SICK" }));
     const user = userEvent.setup();
     renderStep();
     await answerQuestion(user, "No");
-    await waitFor(() => expect(optionNames()).toContain("Sick Visit"));
-    await user.selectOptions(typeSelect(), "Sick Visit");
+    await waitFor(() => expect(typeSelect()).toHaveValue("SICK"));
     expect(getBookingSession().hold?.holdId).toBe("HOLD-PROFILE");
     expect(screen.getByText("Your selected time: Tuesday, November 24, 2026 at 9:30 AM")).toBeVisible();
     await user.type(reasonBox(), "Cough");
     await waitFor(() => expect(continueButton()).toBeEnabled());
+  });
 
+  it("another type the held time is offered for holds the same time for it, the earlier hold given back by the hold", async () => {
+    const fetchMock = answer();
+    startHold(someHold({ appointmentTypeCode: "SICK" }));
+    const user = userEvent.setup();
+    renderStep();
+    await answerQuestion(user, "No");
+    await waitFor(() => expect(typeSelect()).toHaveValue("SICK"));
     await user.selectOptions(typeSelect(), "New Patient Visit");
+    await waitFor(() => expect(getBookingSession().hold?.appointmentTypeCode).toBe("NEWPT"));
+    expect(callsTo(fetchMock, HOLD)).toEqual([
+      expect.objectContaining({ appointmentId: "slot-20261124-0930", appointmentTypeId: "NEWPT", date: "20261124" }),
+    ]);
+    expect(getBookingSession().hold?.appointmentId).toBe("slot-20261124-0930");
+    expect(await screen.findByText("Your selected time: Tuesday, November 24, 2026 at 9:30 AM")).toBeVisible();
+  });
+
+  it("another type the held time is not offered for says so, releases the hold and shows that type's times", async () => {
+    const fetchMock = answer({ hold: () => envelope(null, 404) });
+    startHold(someHold({ appointmentTypeCode: "SICK" }));
+    const user = userEvent.setup();
+    renderStep();
+    await answerQuestion(user, "No");
+    await waitFor(() => expect(typeSelect()).toHaveValue("SICK"));
+    await user.selectOptions(typeSelect(), "New Patient Visit");
+    expect(
+      await screen.findByText(
+        "Your selected time, Tuesday, November 24, 2026 at 9:30 AM, is not offered for New Patient Visit. It has been released: please choose a time for New Patient Visit below.",
+      ),
+    ).toBeVisible();
     expect(getBookingSession().hold).toBeNull();
-    expect(screen.queryByText(/Your selected time/)).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, HOLD, "DELETE")).toEqual([
+      { holdId: "HOLD-PROFILE", appointmentId: "slot-20261124-0930" },
+    ]);
+    await waitFor(() => expect(callsTo(fetchMock, SEARCH).at(-1)).toMatchObject({ appointmentTypeIds: ["NEWPT"] }));
+    expect(await nine()).toBeVisible();
     expect(continueButton()).toBeDisabled();
   });
 });

@@ -1,11 +1,10 @@
 import { ErrorBanner } from "../../../ui/error-banner.tsx";
-import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
-import { HoldConfirmationModal, HoldErrorModal } from "../../availability/hold-modals.tsx";
+import { SlotHoldModals } from "../../availability/slot-hold-modals.tsx";
 import { useStepAction } from "../booking-context.tsx";
 import { AppointmentLocationSection } from "./appointment-location-section.tsx";
 import { AppointmentTypeField, CurrentPatientQuestion, ReasonForVisitField } from "./appointment-questions.tsx";
 import { APPOINTMENT_STEP_MESSAGES as TEXT } from "./appointment-step-messages.ts";
-import { AppointmentTimeSection, TimerNotice } from "./appointment-time-section.tsx";
+import { AppointmentTimeSection, HeldTimeStatus, TimerNotice } from "./appointment-time-section.tsx";
 import { TelehealthNotice } from "./telehealth-notice.tsx";
 import { useAppointmentStep } from "./use-appointment-step.ts";
 import "./appointment-step.css";
@@ -41,10 +40,19 @@ export function AppointmentStep({ layout, onBack, onContinue }: AppointmentStepP
           <CurrentPatientQuestion step={step} />
           <AppointmentTypeField step={step} />
           <ReasonForVisitField step={step} />
+          {layout === "mobile-questions" ? <HeldTimeStatus step={step} /> : null}
         </div>
       ) : null}
       {layout === "mobile-time" ? <TimerNotice /> : null}
       {showTime ? <AppointmentTimeSection step={step} /> : null}
+      {layout === "mobile-time" ? (
+        // The header's Next is small and at the top: the step's action is also at its end (issue 19).
+        <div className="appointment-step__actions appointment-step__actions--mobile">
+          <button type="button" className="button" disabled={!step.slotHeld} onClick={step.continueFromTime}>
+            {TEXT.continue}
+          </button>
+        </div>
+      ) : null}
       {layout === "desktop" ? (
         <>
           <TimerNotice />
@@ -63,16 +71,9 @@ export function AppointmentStep({ layout, onBack, onContinue }: AppointmentStepP
           </div>
         </>
       ) : null}
-      {step.slotHold.isHolding ? <LoadingOverlay text={TEXT.holding} /> : null}
-      <HoldConfirmationModal
-        isOpen={step.slotHold.awaitingConfirmation}
-        onCancel={step.cancelHoldConfirmation}
-        onContinue={step.slotHold.confirm}
-      />
-      <HoldErrorModal
-        isOpen={step.slotHold.slotGone}
-        onProfile={step.slotHold.goToProfile}
-        onRefresh={step.slotHold.refresh}
+      <SlotHoldModals
+        hold={{ ...step.slotHold, cancelConfirmation: step.cancelHoldConfirmation }}
+        holdingText={TEXT.holding}
       />
       <TelehealthNotice isOpen={step.telehealthOpen} onClose={step.closeTelehealth} />
     </div>

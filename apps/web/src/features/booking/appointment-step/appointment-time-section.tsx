@@ -20,7 +20,6 @@ export function AppointmentTimeSection({ step }: { step: AppointmentStepState })
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const type = step.choice.appointmentType;
-  const held = step.heldHere;
 
   // After the hold-error modal's Refresh the chosen time is gone, and after the time-expired modal's
   // Back to Times the step it opened over is: focus goes to the section, once the modal has given
@@ -36,10 +35,7 @@ export function AppointmentTimeSection({ step }: { step: AppointmentStepState })
       <h3 id={headingId} className="appointment-step__heading">
         {TEXT.sections.appointmentTime}
       </h3>
-      {/* Always in the page: a status region that arrives with its text is not announced (issue 9). */}
-      <p className={held ? "appointment-time__held" : "visually-hidden"} role="status">
-        {held ? TEXT.selectedTime(longDayWithYear(held.slot.day), spokenTime(held.slot.startTime)) : ""}
-      </p>
+      <HeldTimeStatus step={step} />
       {type ? (
         <AvailabilityCalendar
           reloadVersion={step.slotsVersion}
@@ -57,6 +53,25 @@ export function AppointmentTimeSection({ step }: { step: AppointmentStepState })
         <p className="appointment-time__prompt">{TEXT.completeAppointmentType}</p>
       )}
     </section>
+  );
+}
+
+/**
+ * The held time, or why it went away (a type it is not offered for, a time taken while the page was
+ * away). Always in the page: a status region that arrives with its text is not announced (issue 9).
+ * On a phone it shows on the questions step too, where the type is chosen.
+ */
+export function HeldTimeStatus({ step }: { step: AppointmentStepState }) {
+  const held = step.heldHere;
+  return (
+    <p
+      className={held ? "appointment-time__held" : step.holdNotice ? "appointment-time__notice" : "visually-hidden"}
+      role="status"
+    >
+      {held
+        ? TEXT.selectedTime(longDayWithYear(held.slot.day), spokenTime(held.slot.startTime))
+        : (step.holdNotice ?? "")}
+    </p>
   );
 }
 

@@ -36,13 +36,20 @@ export function sameAppType(a: AppType, b: AppType): boolean {
 
 /**
  * What the dropdown shows once the types are known: the stored type when it is still offered (by code
- * and name), else the only type when exactly one is offered, else 'Select Below' (null).
+ * and name), else the held time's type when offered (a time chosen on a card or the profile; issue 19),
+ * else the only type when exactly one is offered, else 'Select Below' (null).
  */
-export function resolvedAppType(stored: AppType | null, available: readonly AppType[]): AppType | null {
+export function resolvedAppType(
+  stored: AppType | null,
+  available: readonly AppType[],
+  heldTypeCode: string | null = null,
+): AppType | null {
   if (stored) {
     const match = available.find((type) => sameAppType(type, stored));
     if (match) return match;
   }
+  const held = heldTypeCode === null ? undefined : available.find((type) => type.code === heldTypeCode);
+  if (held) return held;
   return available.length === 1 ? (available[0] ?? null) : null;
 }
 

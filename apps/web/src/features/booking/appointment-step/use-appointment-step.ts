@@ -3,13 +3,11 @@ import { checkReasonForVisit } from "@fad/contracts/patient/patient-field-rules"
 import type { AppType } from "@fad/contracts/provider/app-type";
 import { TELEHEALTH_SHOWN_KEY } from "@fad/contracts/session/session-keys";
 import { useCallback, useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { useAppTypes } from "../../../api/app-types.ts";
 import {
   type CurrentPatientAnswer,
-  clearHold,
-  getBookingSession,
   reloadSlots,
+  setHoldNotice,
   updateAppointmentChoice,
   useBookingSession,
 } from "../../../booking-session/booking-session-store.ts";
@@ -18,6 +16,7 @@ import { readSessionValue, writeSessionValue } from "../../../ui/browser-storage
 import { useSlotHold } from "../../availability/use-slot-hold.ts";
 import { useBookingContext } from "../booking-context.tsx";
 import { availableAppTypes, isTelehealth, keepsHold, resolvedAppType, sameAppType } from "./appointment-type-rules.ts";
+import { holdTimeForType } from "./held-time-type-change.ts";
 
 /** A time the visitor picked: it belongs to the calendar and type it was picked on. */
 interface PickedSlot {
@@ -38,8 +37,6 @@ export function useAppointmentStep(onContinue: () => void) {
   const session = useBookingSession();
   const { choice, hold } = session;
   const site = useSiteContext();
-  const navigate = useNavigate();
-  const address = useLocation();
   const calendarId = location.mhdCalendarId;
 
   const appTypes = useAppTypes({
@@ -61,11 +58,13 @@ export function useAppointmentStep(onContinue: () => void) {
   // A pick made on another calendar or for another type no longer counts (location or type changed).
   const currentPick =
     picked && picked.calendarId === calendarId && picked.typeCode === chosenType?.code ? picked : null;
+  // A time brought from a card or the profile shows as held before a type is chosen ('Select Below'):
+  // the type it is held for is preselected once the question is answered.
   const heldHere =
     hold !== null &&
     hold.physicianNpi === physician.physicianNpi &&
     calendarId !== null &&
-    keepsHold(hold, chosenType, calendarId)
+    (chosenType === null ? hold.calendarId === calendarId : keepsHold(hold, chosenType, calendarId))
       ? hold
       : null;
   const selectedAppointmentId = currentPick?.slot.appointmentId ?? heldHere?.appointmentId ?? null;
@@ -84,13 +83,8 @@ export function useAppointmentStep(onContinue: () => void) {
       setRefreshCount((count) => count + 1);
       reloadSlots();
     },
-    // Stay on the booking page (/physicians or /texting) and name the held slot in the address.
-    onHeld: (appointmentId) => {
-      const query = new URLSearchParams(address.search);
-      query.set("urlTitle", physician.urlTitle);
-      query.set("appt_id", appointmentId);
-      navigate({ pathname: address.pathname, search: `?${query.toString()}` }, { replace: true });
-    },
+    // Stay on the booking page: the page names the held slot in the address (use-held-appointment-id.ts).
+    onHeld: () => {},
   });
 
   // A slot that is gone is no longer picked (the hold is cleared by the hold itself).
@@ -98,21 +92,26 @@ export function useAppointmentStep(onContinue: () => void) {
     if (slotHold.slotGone) setPicked(null);
   }, [slotHold.slotGone]);
 
+  const { source } = context;
   const chooseType = useCallback(
     (type: AppType | null) => {
       updateAppointmentChoice({ appointmentType: type });
       setPicked(null);
-      if (!keepsHold(getBookingSession().hold, type, calendarId)) clearHold();
+      setHoldNotice(null);
+      // 'Select Below' keeps the hold until a type is chosen; another type keeps the time if offered for it.
+      if (type) void holdTimeForType(type, source);
       if (isTelehealth(type) && readSessionValue(TELEHEALTH_SHOWN_KEY) !== "true") {
         writeSessionValue(TELEHEALTH_SHOWN_KEY, "true");
         setTelehealthOpen(true);
       }
     },
-    [calendarId],
+    [source],
   );
 
   // Once the types are known: keep the stored type only if still offered, preselect a lone type.
-  const resolved = typesKnown ? resolvedAppType(chosenType, available) : chosenType;
+  // A time held on a card or the profile brings its type, preselected when offered for the answer.
+  const heldTypeCode = hold && hold.calendarId === calendarId ? hold.appointmentTypeCode : null;
+  const resolved = typesKnown ? resolvedAppType(chosenType, available, heldTypeCode) : chosenType;
   const needsResolving = typesKnown && !sameOrBothNull(resolved, chosenType);
   useEffect(() => {
     if (needsResolving) chooseType(resolved);
@@ -138,6 +137,7 @@ export function useAppointmentStep(onContinue: () => void) {
     questionsComplete,
     canContinue,
     slotsVersion: session.slotsVersion,
+    holdNotice: session.holdNotice,
     refreshCount,
     slotHold,
     telehealthOpen,

@@ -91,7 +91,8 @@ describe("the patient form's fields", () => {
     expect(field("Phone Number")).toHaveAttribute("type", "tel");
     expect(field("Phone Number")).toHaveAccessibleDescription("### dash ### dash ####");
     expect(field("Email")).toHaveAttribute("type", "email");
-    expect(field("Email")).toHaveAttribute("maxlength", "100");
+    // No maxlength on the email: a cut address could be another valid one; over 100 is refused instead.
+    expect(field("Email")).not.toHaveAttribute("maxlength");
     const gender = screen.getByRole("radiogroup", { name: /^Gender/ });
     expect(
       within(gender)
@@ -297,6 +298,17 @@ describe("checks on blur", () => {
     expect(field("Zip Code")).toHaveAttribute("aria-invalid", "false");
   });
 
+  it("refuses an email over 100 characters with its message, without cutting what was typed", async () => {
+    const { user } = renderStep();
+    const long = `a${"b".repeat(88)}@example.org`;
+    await user.click(field("Email"));
+    await user.paste(long);
+    await user.tab();
+    expect(field("Email")).toHaveValue(long);
+    expect(field("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("This field may not be greater than 100 characters.")).toBeVisible();
+  });
+
   it("checks the gender group when focus leaves it", async () => {
     const { user } = renderStep();
     screen.getAllByRole("radio")[0]?.focus();
@@ -384,7 +396,9 @@ describe("Continue", () => {
     expect(onBack).toHaveBeenCalledTimes(1);
     await user.type(field("City"), "{Enter}");
     expect(onContinue).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole("button", { name: "Back to Times" })).not.toBeInTheDocument();
+    // Spec §2 Step 2: a 'Back to Times' return exists on desktop too (issue 19).
+    await user.click(screen.getByRole("button", { name: "Back to Times" }));
+    expect(onBack).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -120,6 +120,10 @@ export function PatientStep({ layout, onBack, onContinue }: PatientStepProps) {
           <button type="button" className="button-secondary" onClick={onBack}>
             {TEXT.back}
           </button>
+          {/* Spec §2 Step 2: a 'Back to Times' return; on desktop the times are on step 1. */}
+          <button type="button" className="button-link-plain patient-step__back-to-times" onClick={onBack}>
+            {TEXT.backToTimes}
+          </button>
           <button type="submit" className="button" disabled={!form.canContinue}>
             {TEXT.continue}
           </button>
@@ -228,7 +232,6 @@ function ContactFields({ form }: { form: PatientForm }) {
           field="email"
           type="email"
           autoComplete="email"
-          maxLength={FIELD_LIMITS.email}
           onChange={(event) => form.changeEmail(event.target.value)}
         />
       </div>

@@ -1,0 +1,50 @@
+import type { AppType } from "@fad/contracts/provider/app-type";
+import { holdSlot } from "../../../api/hold-slot.ts";
+import { ApiError } from "../../../api/request-envelope.ts";
+import { getBookingSession, setHoldNotice, startHold } from "../../../booking-session/booking-session-store.ts";
+import { dropHold } from "../../../booking-session/drop-hold.ts";
+import { longDayWithYear, spokenTime } from "../../availability/day-labels.ts";
+import { BOOKING_PAGE_MESSAGES as TEXT } from "../booking-page-messages.ts";
+
+/**
+ * The patient picks a type other than the held time's (issue 19, problem 1; decision 78): the same
+ * time is held again for that type when the calendar offers it for that type (the hold call checks;
+ * the visitor's earlier hold is released by it), so nothing the patient chose is lost. When the time
+ * is not offered for that type (404, or 400: another length) or the call fails, the hold is released,
+ * step 1 says so, and the calendar shows that type's times.
+ */
+export async function holdTimeForType(type: AppType, source: string | null): Promise<void> {
+  const held = getBookingSession().hold;
+  if (!held || held.appointmentTypeCode === type.code) return;
+  try {
+    const result = await holdSlot({
+      appointmentId: held.appointmentId,
+      appointmentTypeId: type.code,
+      calendarId: held.calendarId,
+      startTime: held.slot.startTime,
+      duration: held.slot.duration,
+      date: held.slot.day,
+      providerLocationId: held.calendarId,
+      source,
+    });
+    if (getBookingSession().hold?.holdId !== held.holdId) return;
+    const moved = {
+      ...held,
+      holdId: result.holdId,
+      appointmentTypeCode: result.appointmentTypeId,
+      holdStartedAt: Date.now(),
+      holdExpiresAt: result.holdExpiresAt,
+    };
+    delete moved.renewalsLeft;
+    startHold(moved);
+  } catch (error) {
+    if (getBookingSession().hold?.holdId !== held.holdId) return;
+    dropHold();
+    const notOffered = error instanceof ApiError && [400, 404, 409, 410].includes(error.status);
+    setHoldNotice(
+      notOffered
+        ? TEXT.heldTimeNotOffered(longDayWithYear(held.slot.day), spokenTime(held.slot.startTime), type.friendlyName2)
+        : TEXT.resumedTimeFailed,
+    );
+  }
+}

@@ -1,0 +1,17 @@
+/** The booking page's own wording for keeping the patient's time (issue 19); the spec gives none. */
+export const BOOKING_PAGE_MESSAGES = {
+  /** A reload or reopened tab found the time taken meanwhile (decision 77). */
+  resumedTimeTaken: (time: string) =>
+    `The time you had chosen (${time}) was taken while the page was away. Please choose another time below.`,
+  resumedTimeFailed: "We could not keep the time you had chosen. Please choose a time again below.",
+  /** Chosen a type the held time is not offered for (issue 19, problem 1; decision 78). */
+  heldTimeNotOffered: (day: string, time: string, type: string) =>
+    `Your selected time, ${day} at ${time}, is not offered for ${type}. It has been released: please choose a time for ${type} below.`,
+  /** The in-app leave warning (browser Back out of the wizard with a live hold). */
+  leave: {
+    title: "Leave this booking?",
+    body: "Your appointment time will be released to others, and what you entered will not be booked.",
+    stay: "Stay on this page",
+    leave: "Leave",
+  },
+} as const;
