@@ -72,6 +72,8 @@ async function serve(config: ServerConfig, options: { prepare: boolean }): Promi
   };
   process.on("SIGINT", () => void shutDown("SIGINT"));
   process.on("SIGTERM", () => void shutDown("SIGTERM"));
+  // A worker whose first process died (killed outright) stops too, rather than serving on unsupervised.
+  if (cluster.isWorker) process.on("disconnect", () => void shutDown("first process gone"));
 
   await app.listen({ port: config.port, host: config.host });
 }
