@@ -7,7 +7,8 @@ import { issuedManageToken, manageTokenHash, manageTokenOf } from "../manage/man
 import { type AuditContext, type AuditedAppointment, recordBookingAudit } from "./booking-audit.ts";
 import { newBookingId } from "./booking-ids.ts";
 import { retryOnDeadlock } from "./database-errors.ts";
-import { findHeldAppointment, type HeldAppointment } from "./find-held-appointment.ts";
+import { expireRunOutHold } from "./expire-run-out-hold.ts";
+import { auditedAppointmentOf, findHeldAppointment, type HeldAppointment } from "./find-held-appointment.ts";
 import { localDayAndTime } from "./local-time.ts";
 import { decryptPatientRecord, encryptPatientRecord, type PatientKeyring } from "./patient-encryption.ts";
 import { matchesProviderLocation } from "./provider-location.ts";
@@ -109,12 +110,7 @@ async function decideBooking(options: {
   ) {
     return { outcome: { kind: "unknown-hold" }, audited: null, newBooking: false };
   }
-  const audited: AuditedAppointment = {
-    appointmentId: held.appointmentId,
-    calendarId: held.calendarId,
-    npi: held.physicianNpi,
-    slotStart: held.start,
-  };
+  const audited = auditedAppointmentOf(held);
   const answer = (outcome: BookAppointmentOutcome): Decision => ({ outcome, audited, newBooking: false });
   if (request.npi && request.npi !== held.physicianNpi) return answer({ kind: "wrong-physician" });
 
@@ -220,13 +216,7 @@ async function settleUnconverted(options: {
   if (current.status === "released") return { kind: "released" };
   if (current.status === "held") {
     // Ran out: free the slot now rather than waiting for the next hold on it.
-    await db
-      .updateTable("appointments")
-      .set({ status: "expired" })
-      .where("hold_id", "=", holdId)
-      .where("status", "=", "held")
-      .where("hold_expires_at", "<=", now)
-      .execute();
+    await expireRunOutHold(db, holdId, now);
   }
   return { kind: "expired" };
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
 import type { AppointmentStatus } from "../database/database-schema.ts";
+import type { AuditedAppointment } from "./booking-audit.ts";
 
 /** A hold or booking with what the book call checks and answers. */
 export interface HeldAppointment {
@@ -84,4 +85,20 @@ export async function findHeldAppointment(db: Database, holdId: string): Promise
     source: row.source,
     informationForConsumer: row.information_for_consumer,
   };
+}
+
+/** The audit's references to a hold's appointment (never the hold id or the holder's token). */
+export function auditedAppointmentOf(held: HeldAppointment): AuditedAppointment {
+  return {
+    appointmentId: held.appointmentId,
+    calendarId: held.calendarId,
+    npi: held.physicianNpi,
+    slotStart: held.start,
+  };
+}
+
+/** The audit's references to the appointment of a hold id, or null when there is no such hold. */
+export async function findAuditedAppointment(db: Database, holdId: string): Promise<AuditedAppointment | null> {
+  const held = await findHeldAppointment(db, holdId);
+  return held ? auditedAppointmentOf(held) : null;
 }

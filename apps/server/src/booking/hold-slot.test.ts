@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds())("POST /fadmaa/appointment/hold on %s", (kind)
 
   it("holds the calendar's default type when appointmentTypeId is absent or null (the results carousel)", async () => {
     const schedule = (
-      await loadCalendarSchedules({ db: test.database.db, calendarIds: [test.calendar.calendarId], useCache: false })
+      await loadCalendarSchedules({ db: test.database.db, calendarIds: [test.calendar.calendarId] })
     ).get(test.calendar.calendarId);
     const defaultCode = schedule?.defaultTypeCode;
     if (!defaultCode) throw new Error("the test calendar has no default type");

@@ -1,7 +1,8 @@
 import type { ReleaseHoldRequest } from "@fad/contracts/appointments/release-hold";
 import type { Database } from "../database/create-database.ts";
-import { type AuditContext, type AuditedAppointment, recordBookingAudit } from "./booking-audit.ts";
-import { findHeldAppointment } from "./find-held-appointment.ts";
+import { type AuditContext, recordBookingAudit } from "./booking-audit.ts";
+import { expireRunOutHold } from "./expire-run-out-hold.ts";
+import { findAuditedAppointment } from "./find-held-appointment.ts";
 
 export type ReleaseHoldOutcome =
   /** This call gave the time back: it is offered again at once. */
@@ -47,7 +48,7 @@ export async function releaseHold(options: {
         action: "release",
         outcome: "released",
         occurredAt: now,
-        appointment: await auditedAppointment(trx, request.holdId),
+        appointment: await findAuditedAppointment(trx, request.holdId),
       });
       return true;
     });
@@ -58,20 +59,9 @@ export async function releaseHold(options: {
     action: "release",
     outcome: refusal.kind,
     occurredAt: now,
-    appointment: refusal.kind === "unknown-hold" ? null : await auditedAppointment(db, request.holdId),
+    appointment: refusal.kind === "unknown-hold" ? null : await findAuditedAppointment(db, request.holdId),
   });
   return refusal;
-}
-
-async function auditedAppointment(db: Database, holdId: string): Promise<AuditedAppointment | null> {
-  const held = await findHeldAppointment(db, holdId);
-  if (!held) return null;
-  return {
-    appointmentId: held.appointmentId,
-    calendarId: held.calendarId,
-    npi: held.physicianNpi,
-    slotStart: held.start,
-  };
 }
 
 async function whyNotReleased(options: {
@@ -93,13 +83,7 @@ async function whyNotReleased(options: {
   if (row.status === "booked") return { kind: "booked" };
   if (row.status === "held") {
     // Ran out: say so in the row as the renew and book calls do (it is free either way).
-    await db
-      .updateTable("appointments")
-      .set({ status: "expired" })
-      .where("hold_id", "=", request.holdId)
-      .where("status", "=", "held")
-      .where("hold_expires_at", "<=", now)
-      .execute();
+    await expireRunOutHold(db, request.holdId, now);
   }
   return { kind: "not-held" };
 }

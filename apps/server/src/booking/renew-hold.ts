@@ -1,8 +1,9 @@
 import { HOLD_MINUTES } from "@fad/contracts/appointments/hold-slot";
 import { MAX_HOLD_RENEWALS, type RenewHoldRequest } from "@fad/contracts/appointments/renew-hold";
 import type { Database } from "../database/create-database.ts";
-import { type AuditContext, type AuditedAppointment, recordBookingAudit } from "./booking-audit.ts";
-import { findHeldAppointment } from "./find-held-appointment.ts";
+import { type AuditContext, recordBookingAudit } from "./booking-audit.ts";
+import { expireRunOutHold } from "./expire-run-out-hold.ts";
+import { findAuditedAppointment } from "./find-held-appointment.ts";
 
 export type RenewHoldOutcome =
   | { kind: "renewed"; holdExpiresAt: Date; renewals: number }
@@ -53,7 +54,7 @@ export async function renewHold(options: {
         action: "renew",
         outcome: "renewed",
         occurredAt: now,
-        appointment: await auditedAppointment(trx, request.holdId),
+        appointment: await findAuditedAppointment(trx, request.holdId),
       });
       return row;
     });
@@ -65,21 +66,9 @@ export async function renewHold(options: {
     outcome: refusal.kind,
     occurredAt: now,
     // An unknown hold names nothing (a holdId of another slot included: the request did not match it).
-    appointment: refusal.kind === "unknown-hold" ? null : await auditedAppointment(db, request.holdId),
+    appointment: refusal.kind === "unknown-hold" ? null : await findAuditedAppointment(db, request.holdId),
   });
   return refusal;
-}
-
-/** The audit's references to the hold's appointment (never the hold id or the holder's token). */
-async function auditedAppointment(db: Database, holdId: string): Promise<AuditedAppointment | null> {
-  const held = await findHeldAppointment(db, holdId);
-  if (!held) return null;
-  return {
-    appointmentId: held.appointmentId,
-    calendarId: held.calendarId,
-    npi: held.physicianNpi,
-    slotStart: held.start,
-  };
 }
 
 async function whyNotRenewed(options: {
@@ -104,13 +93,7 @@ async function whyNotRenewed(options: {
   const expiresAt = new Date(row.hold_expires_at);
   if (expiresAt.getTime() <= now.getTime()) {
     // Ran out: free the slot now rather than waiting for the next hold on it (as the book call does).
-    await db
-      .updateTable("appointments")
-      .set({ status: "expired" })
-      .where("hold_id", "=", request.holdId)
-      .where("status", "=", "held")
-      .where("hold_expires_at", "<=", now)
-      .execute();
+    await expireRunOutHold(db, request.holdId, now);
     return { kind: "expired" };
   }
   return { kind: "limit-reached", holdExpiresAt: expiresAt };

@@ -41,3 +41,39 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
     },
   };
 }
+
+/** A migrated schema of its own on a PostgreSQL server, opened from several connections or processes. */
+export interface SharedTestSchema {
+  /** A handle on the schema (the test's own connections). */
+  handle: DatabaseHandle;
+  /** The server's URL with the schema as search path: what another process is given as DATABASE_URL. */
+  url: string;
+  /** Opens another handle on the schema, with its own memory, as another process would have. */
+  open(): DatabaseHandle;
+  /** Drops the schema and closes the handle. */
+  drop(): Promise<void>;
+}
+
+export async function createSharedTestSchema(url: string, prefix: string): Promise<SharedTestSchema> {
+  const schema = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const open = () => createDatabase({ kind: "postgres", url, searchPath: schema });
+  const handle = open();
+  await migrateToLatest(handle.db, schema);
+  const separator = url.includes("?") ? "&" : "?";
+  return {
+    handle,
+    url: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema},public`)}`,
+    open,
+    drop: async () => {
+      await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(handle.db);
+      await handle.db.destroy();
+    },
+  };
+}

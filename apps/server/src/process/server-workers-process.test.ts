@@ -3,11 +3,10 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import path from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableCalendar, openSlotHoldBodies } from "../booking/booking-test-kit.ts";
-import { createDatabase, type DatabaseHandle } from "../database/create-database.ts";
-import { migrateToLatest } from "../database/migrate.ts";
+import type { DatabaseHandle } from "../database/create-database.ts";
+import { createSharedTestSchema, type SharedTestSchema } from "../database/test-database.ts";
 
 /**
  * npm start with FAD_WORKERS on PostgreSQL (decision 70): the first process migrates and seeds once,
@@ -51,27 +50,22 @@ async function until<T>(what: string, probe: () => Promise<T | null> | T | null,
 }
 
 describe.runIf(url)("npm start with FAD_WORKERS=2 on PostgreSQL", () => {
-  const schema = `workers_${randomBytes(6).toString("hex")}`;
+  let shared: SharedTestSchema;
   let handle: DatabaseHandle;
   let primary: ChildProcess;
   let base: string;
 
   beforeAll(async () => {
     if (!url) return;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    handle = createDatabase({ kind: "postgres", url, searchPath: schema });
     // The schema's migrations table is made here, as a deployment's would be, before the server starts.
-    await migrateToLatest(handle.db, schema);
-    const separator = url.includes("?") ? "&" : "?";
+    shared = await createSharedTestSchema(url, "workers");
+    handle = shared.handle;
     const port = await freePort();
     base = `http://127.0.0.1:${port}/fadmaa`;
     primary = spawn(process.execPath, ["--import", "tsx", MAIN], {
       env: {
         ...process.env,
-        DATABASE_URL: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema},public`)}`,
+        DATABASE_URL: shared.url,
         PORT: String(port),
         HOST: "127.0.0.1",
         FAD_WORKERS: "2",
@@ -97,10 +91,7 @@ describe.runIf(url)("npm start with FAD_WORKERS=2 on PostgreSQL", () => {
       for (const pid of workersOf(primary)) process.kill(pid, "SIGKILL");
       primary.kill("SIGKILL");
     }
-    if (handle) {
-      await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(handle.db);
-      await handle.db.destroy();
-    }
+    await shared?.drop();
   });
 
   it("seeds once, serves from two processes, replaces one that dies, and stops them all on SIGTERM", async () => {

@@ -66,17 +66,10 @@ export async function readSchedulingGeneration(db: Database): Promise<string> {
 export async function loadCalendarSchedules(options: {
   db: Database;
   calendarIds: readonly string[];
-  /** false reads the database even when kept (the hold checks its slot against fresh rules). */
-  useCache?: boolean;
   generation?: string;
 }): Promise<Map<string, CalendarSchedule>> {
-  const { db, calendarIds, useCache = true } = options;
+  const { db, calendarIds } = options;
   const found = new Map<string, CalendarSchedule>();
-  if (!useCache) {
-    for (const schedule of await querySchedules(db, [...new Set(calendarIds)]))
-      found.set(schedule.calendarId, schedule);
-    return found;
-  }
   const generation = options.generation ?? (await readSchedulingGeneration(db));
   let cache = caches.get(db);
   if (!cache || cache.generation !== generation) {

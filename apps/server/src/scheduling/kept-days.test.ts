@@ -1,10 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Database, type DatabaseHandle } from "../database/create-database.ts";
-import { migrateToLatest } from "../database/migrate.ts";
-import { createTestDatabase, testDatabaseKinds } from "../database/test-database.ts";
+import type { Database, DatabaseHandle } from "../database/create-database.ts";
+import {
+  createSharedTestSchema,
+  createTestDatabase,
+  type SharedTestSchema,
+  testDatabaseKinds,
+} from "../database/test-database.ts";
 import { findAvailability } from "./find-availability.ts";
 import { EVERY_DAY, hours, insertAppointment, insertAppointmentTypes, insertCalendar } from "./scheduling-test-kit.ts";
 
@@ -98,28 +100,21 @@ describe.each(testDatabaseKinds())("kept days of slots on %s", (kind) => {
 /** Two connections' worth of memory, as two server processes have: one writes, the other must see it. */
 const url = process.env.TEST_DATABASE_URL;
 describe.runIf(url)("kept days across two processes' memories on PostgreSQL", () => {
-  const schema = `kept_${randomBytes(6).toString("hex")}`;
+  let shared: SharedTestSchema;
   let reader: DatabaseHandle;
   let writer: DatabaseHandle;
 
   beforeAll(async () => {
     if (!url) return;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    reader = createDatabase({ kind: "postgres", url, searchPath: schema });
-    writer = createDatabase({ kind: "postgres", url, searchPath: schema });
-    await migrateToLatest(writer.db, schema);
+    shared = await createSharedTestSchema(url, "kept");
+    writer = shared.handle;
+    reader = shared.open();
     await setUp(writer.db);
   });
 
   afterAll(async () => {
     await reader?.close();
-    if (writer) {
-      await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(writer.db);
-      await writer.close();
-    }
+    await shared?.drop();
   });
 
   it("a booking and a rule change made elsewhere show in the next answer of a warm process", async () => {
