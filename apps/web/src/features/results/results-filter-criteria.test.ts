@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_CRITERIA } from "../../search-model/search-criteria.ts";
 import { DEFAULT_FILTER_VALUES } from "./filters/filter-values.ts";
-import { criteriaOfFilters, filterValuesOf } from "./results-filter-criteria.ts";
+import { criteriaForSpecialty, criteriaOfFilters, filterValuesOf } from "./results-filter-criteria.ts";
 import { resultsHeader } from "./results-header.ts";
 
 const place = {
@@ -111,5 +111,35 @@ describe("the insurance filter between the address and the panel", () => {
     expect(criteriaOfFilters(values, EMPTY_CRITERIA)).toMatchObject({ insurerId: 3, insurancePlanId: 12, page: 1 });
     const orphan = criteriaOfFilters({ ...DEFAULT_FILTER_VALUES, insurancePlanId: 12 }, EMPTY_CRITERIA);
     expect(orphan).toMatchObject({ insurerId: null, insurancePlanId: null });
+  });
+});
+
+describe("criteriaForSpecialty", () => {
+  const current = {
+    ...EMPTY_CRITERIA,
+    specialtyId: 5,
+    zip: "37203",
+    patientType: "New",
+    appointmentTypeId: "NP",
+    sortType: "FirstAvailable" as const,
+  };
+  const values = { ...filterValuesOf(current), keyword: "Cardiology" };
+
+  it("resets patient type, appointment type and a First Available sort when the specialty changes (spec §4)", () => {
+    expect(criteriaForSpecialty(values, current, 7)).toEqual({
+      ...EMPTY_CRITERIA,
+      specialtyId: 7,
+      zip: "37203",
+    });
+  });
+
+  it("keeps them when the same specialty is chosen again", () => {
+    expect(criteriaForSpecialty(values, current, 5)).toMatchObject({
+      specialtyId: 5,
+      keyword: "",
+      patientType: "New",
+      appointmentTypeId: "NP",
+      sortType: "FirstAvailable",
+    });
   });
 });

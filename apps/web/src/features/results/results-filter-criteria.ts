@@ -56,3 +56,24 @@ export function criteriaOfFilters(values: FilterValues, current: SearchCriteria)
     page: 1,
   };
 }
+
+/**
+ * The criteria of a specialty chosen in the keyword box: the panel's values under the new specialty. Spec
+ * §4: changing the specialty resets the patient type and appointment type to Select Below (the old type
+ * belongs to the old specialty's list and would otherwise apply unseen), and with them a First Available
+ * sort, which needs a type.
+ */
+export function criteriaForSpecialty(
+  values: FilterValues,
+  current: SearchCriteria,
+  specialtyId: number,
+): SearchCriteria {
+  const next = { ...criteriaOfFilters(values, current), keyword: "", keywordExact: "", specialtyId };
+  if (specialtyId === current.specialtyId) return next;
+  return {
+    ...next,
+    patientType: "",
+    appointmentTypeId: "",
+    sortType: next.sortType === "FirstAvailable" ? null : next.sortType,
+  };
+}

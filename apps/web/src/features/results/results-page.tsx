@@ -29,7 +29,7 @@ import { Pagination } from "./listing/pagination.tsx";
 import { ResultCount } from "./listing/result-count.tsx";
 import { ResultsLayout } from "./listing/results-layout.tsx";
 import { SortBySelect } from "./listing/sort-by-select.tsx";
-import { criteriaOfFilters, filterValuesOf } from "./results-filter-criteria.ts";
+import { criteriaForSpecialty, criteriaOfFilters, filterValuesOf } from "./results-filter-criteria.ts";
 import { resultsHeader } from "./results-header.ts";
 import { RESULTS_MESSAGES } from "./results-messages.ts";
 import { useResultsSearch } from "./use-results-search.ts";
@@ -94,7 +94,8 @@ export function ResultsPage() {
       return;
     }
     const base = { ...criteriaOfFilters(draft, criteria), keyword: "", keywordExact: "" };
-    if (term.type === "specialty") goToListing({ ...base, specialtyId: Number(term.reference) }, term.value);
+    if (term.type === "specialty")
+      goToListing(criteriaForSpecialty(draft, criteria, Number(term.reference)), term.value);
     else if (term.type === "location") goToListing({ ...base, locationUrlTitle: term.reference });
   };
 
