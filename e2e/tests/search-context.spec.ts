@@ -46,3 +46,34 @@ test("psg: choosing another specialty resets the patient and appointment type to
   ).toBeVisible();
   await checkAccessibility();
 });
+
+test("a profile opened from a search keeps it: See All lands on the section, the distance shows, the crumb goes back", async ({
+  page,
+  checkAccessibility,
+}) => {
+  const search = "/variants/psg/physicians/listing?zip=37203&gender=female";
+  await page.goto(search);
+  const firstCard = cards(page).first();
+  await expect(firstCard).toBeVisible();
+  const seeAll = firstCard.locator(".doctor-card__see-all");
+  await seeAll.click();
+
+  await expect(page).toHaveURL(/\/physicians\/profile\/[^/]+#procedures$/);
+  const section = page.getByRole("region", { name: "Procedures and Conditions Treated" });
+  await expect(section).toBeInViewport();
+  // It stays there once the profile's calendar has loaded above it.
+  await page.waitForLoadState("networkidle");
+  await expect(section).toBeInViewport();
+  await expect(page.locator(".profile-location .location-address__distance")).toHaveText(/^Distance: \d+\.\d mi$/);
+
+  if (page.viewportSize()?.width !== 375) {
+    const crumb = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Doctors Results" });
+    await expect(crumb).toHaveAttribute("href", search);
+    await checkAccessibility();
+    await crumb.click();
+    await expect(page).toHaveURL(search);
+    await expect(cards(page).first()).toBeVisible();
+  } else {
+    await checkAccessibility();
+  }
+});

@@ -23,8 +23,11 @@ export function RouteEffects() {
   useEffect(() => {
     const previous = shownPage.current;
     shownPage.current = page;
-    if (location.hash.length > 1 && scrollToAnchor(location.hash.slice(1))) return;
-    if (previous === null || previous === page) return;
+    const pageChanged = previous !== null && previous !== page;
+    // A page that loads its data first (the profile) shows the anchor later: wait for it, or the
+    // heading's focus would leave the visitor at the top (issue 21: See All landed there).
+    if (location.hash.length > 1) return scrollToAnchorWhenShown(safeDecode(location.hash.slice(1)), pageChanged);
+    if (!pageChanged) return;
     return focusHeadingWhenShown();
   }, [page, location.hash]);
 
@@ -35,31 +38,57 @@ export function RouteEffects() {
 const HEADING_WAIT_MS = 10_000;
 
 /**
- * Moves focus to the page's h1, waiting for it when the page shows a loader first; returns the cleanup.
- * Focus that the user has already moved elsewhere meanwhile is left alone.
+ * Calls act with what find finds, now or once the page shows it (within HEADING_WAIT_MS); returns the
+ * cleanup. act learns whether focus is still where it was when the wait began.
  */
-function focusHeadingWhenShown(): () => void {
-  const heading = document.querySelector<HTMLElement>("main h1");
-  if (heading) {
-    heading.focus();
+function whenShown<T>(find: () => T | null, act: (found: T, focusUntouched: boolean) => void): () => void {
+  const startedWith = document.activeElement;
+  const untouched = () => document.activeElement === startedWith || document.activeElement === document.body;
+  const found = find();
+  if (found) {
+    act(found, true);
     return () => {};
   }
-  const main = document.querySelector("main");
-  if (!main) return () => {};
-  const startedWith = document.activeElement;
+  const root = document.querySelector("main") ?? document.body;
   const observer = new MutationObserver(() => {
-    const shown = main.querySelector<HTMLElement>("h1");
+    const shown = find();
     if (!shown) return;
     stop();
-    if (document.activeElement === startedWith || document.activeElement === document.body) shown.focus();
+    act(shown, untouched());
   });
   const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
   function stop() {
     observer.disconnect();
     window.clearTimeout(timer);
   }
-  observer.observe(main, { childList: true, subtree: true });
+  observer.observe(root, { childList: true, subtree: true });
   return stop;
+}
+
+const pageHeading = () => document.querySelector<HTMLElement>("main h1");
+
+/**
+ * Moves focus to the page's h1, waiting for it when the page shows a loader first; returns the cleanup.
+ * Focus that the user has already moved elsewhere meanwhile is left alone.
+ */
+function focusHeadingWhenShown(): () => void {
+  return whenShown(pageHeading, (heading, focusUntouched) => {
+    if (focusUntouched) heading.focus();
+  });
+}
+
+/**
+ * Scrolls to the anchor once it shows; on a new page focus goes to its heading first, without scrolling,
+ * so screen readers still hear the page change.
+ */
+function scrollToAnchorWhenShown(id: string, pageChanged: boolean): () => void {
+  return whenShown(
+    () => document.getElementById(id),
+    (target, focusUntouched) => {
+      if (pageChanged && focusUntouched) pageHeading()?.focus({ preventScroll: true });
+      scrollToElement(target);
+    },
+  );
 }
 
 /** Which page a location shows: its path, and on /physicians or /texting whether it is the booking flow. */
@@ -69,15 +98,12 @@ export function pageKey(location: Pick<Location, "pathname" | "search">): string
 }
 
 /** Scrolls smoothly (unless the user asked for less motion) to the anchor, 20 px above it. */
-export function scrollToAnchor(id: string): boolean {
-  const target = document.getElementById(safeDecode(id));
-  if (!target) return false;
+function scrollToElement(target: Element): void {
   const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
   window.scrollTo({
     top: target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET_PX,
     behavior: reduceMotion ? "auto" : "smooth",
   });
-  return true;
 }
 
 export function setRobotsHint(hint: string | null): void {

@@ -1,6 +1,8 @@
+import { type Coordinates, distanceInMiles } from "@fad/contracts/geo/distance-miles";
 import { PROFILE_NUMBER_DAYS_OUT } from "@fad/contracts/messages/profile-texts";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { useState } from "react";
+import { useZipPlace } from "../../api/look-up-zip.ts";
 import { pageOrigin } from "../../app/page-origin.ts";
 import { AvailabilityCalendar } from "../availability/availability-calendar.tsx";
 import { ProfileHeader } from "./profile-header.tsx";
@@ -12,6 +14,8 @@ import "./profile.css";
 export interface PhysicianProfileProps {
   physician: Physician;
   isPsg: boolean;
+  /** The zip of the search the visitor came from ("" for none): the address shows the distance from it. */
+  visitorZip?: string;
 }
 
 /**
@@ -19,7 +23,7 @@ export interface PhysicianProfileProps {
  * shared calendar, 14 days), then the sections. The calendar fetches its own days: the profile form of
  * the search asks for none (spec §7).
  */
-export function PhysicianProfile({ physician, isPsg }: PhysicianProfileProps) {
+export function PhysicianProfile({ physician, isPsg, visitorZip = "" }: PhysicianProfileProps) {
   const [locationId, setLocationId] = useState<string | null>(null);
   const location =
     physician.providerLocations.find((candidate) => candidate.id === locationId) ??
@@ -27,11 +31,13 @@ export function PhysicianProfile({ physician, isPsg }: PhysicianProfileProps) {
     physician.providerLocations[0] ??
     null;
   const select = (chosen: ProviderLocation) => setLocationId(chosen.id);
+  const visitor = useZipPlace(visitorZip, visitorZip !== "").data ?? null;
+  const shown = location ? withDistanceFrom(location, visitor) : null;
   return (
     <article className="page profile">
       <div className="profile-top">
         <ProfileHeader physician={physician} location={location} />
-        {location ? <ProfileLocation physician={physician} location={location} onSelectLocation={select} /> : null}
+        {shown ? <ProfileLocation physician={physician} location={shown} onSelectLocation={select} /> : null}
       </div>
       {location ? (
         <section className="profile-availability" aria-labelledby="profile-availability-title">
@@ -50,4 +56,14 @@ export function PhysicianProfile({ physician, isPsg }: PhysicianProfileProps) {
       <ProfileSections physician={physician} isPsg={isPsg} origin={pageOrigin()} />
     </article>
   );
+}
+
+/**
+ * The location with its distance from the visitor's zip (spec §2: "distance in mi when greater than 0").
+ * The profile call carries no zip (spec §7), so the answer's distance is 0; the zip's point and the
+ * clinic's give it here, by the same great-circle rule the search uses.
+ */
+export function withDistanceFrom(location: ProviderLocation, visitor: Coordinates | null): ProviderLocation {
+  if (!visitor || (location.distance ?? 0) > 0) return location;
+  return { ...location, distance: distanceInMiles(visitor, location) };
 }

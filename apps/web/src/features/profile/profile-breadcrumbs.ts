@@ -7,18 +7,26 @@ export interface ProfileCrumbOptions {
   isPsg: boolean;
   /** The disclosure agreement is stored for this session (non-psg sites show results only after it). */
   disclosureAgreed: boolean;
+  /** The results address the visitor came from (history state), or null: then the bare listing. */
+  resultsPath?: string | null;
 }
 
 /**
  * Spec §2: Home > Doctors > (Doctors Results) > physician name. The results crumb shows only on psg
- * sites or when the disclosure agreement is stored: elsewhere there are no results to go back to.
+ * sites or when the disclosure agreement is stored: elsewhere there are no results to go back to. It
+ * goes back to the visitor's own search when the profile was opened from one (issue 21 item 7).
  */
-export function profileBreadcrumbs({ physicianName, isPsg, disclosureAgreed }: ProfileCrumbOptions): Crumb[] {
+export function profileBreadcrumbs({
+  physicianName,
+  isPsg,
+  disclosureAgreed,
+  resultsPath,
+}: ProfileCrumbOptions): Crumb[] {
   const text = PROFILE_TEXTS.breadcrumbs;
   return [
     { label: text.home, href: "/" },
     { label: text.doctors, to: APP_ROUTES.landing },
-    ...(isPsg || disclosureAgreed ? [{ label: text.results, to: APP_ROUTES.listing }] : []),
+    ...(isPsg || disclosureAgreed ? [{ label: text.results, to: resultsPath ?? APP_ROUTES.listing }] : []),
     { label: physicianName },
   ];
 }

@@ -1,9 +1,10 @@
 import { isPsgSite } from "@fad/contracts/host/host-apps";
 import { PROFILE_TEXTS } from "@fad/contracts/messages/profile-texts";
 import type { Physician } from "@fad/contracts/provider/search-providers";
-import { useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
 import { useAppSettings } from "../../app/app-settings.tsx";
 import { useDisclosureAgreed } from "../../search-model/disclosure.ts";
+import { resultsReturnOf, zipOfResults } from "../../search-model/results-return.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
@@ -47,15 +48,17 @@ function ProfileWithCrumbs({
 }) {
   const isMobile = useIsMobile();
   const disclosureAgreed = useDisclosureAgreed();
+  const fromSearch = resultsReturnOf(useLocation().state);
   const crumbs = profileBreadcrumbs({
     physicianName: formatPhysicianName(physician),
     isPsg,
     disclosureAgreed,
+    resultsPath: fromSearch?.resultsPath,
   });
   return (
     <>
       {showsBreadcrumbs(hostApp, isMobile) ? <Breadcrumbs crumbs={crumbs} /> : null}
-      <PhysicianProfile physician={physician} isPsg={isPsg} />
+      <PhysicianProfile physician={physician} isPsg={isPsg} visitorZip={zipOfResults(fromSearch)} />
     </>
   );
 }

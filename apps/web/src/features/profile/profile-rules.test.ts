@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeLocation, makePhysician } from "../../ui/physician/test-physician.ts";
 import { biographyPreview } from "./biography-section.tsx";
+import { withDistanceFrom } from "./physician-profile.tsx";
 import { profileBreadcrumbs, showsBreadcrumbs } from "./profile-breadcrumbs.ts";
 import { profileMainAction } from "./profile-main-action.ts";
 import { specialtyLabel, uniqueKeywords } from "./profile-sections.tsx";
@@ -69,6 +70,12 @@ describe("breadcrumbs", () => {
     expect(crumbs[2]?.to).toBe("/physicians/listing");
   });
 
+  it("links Doctors Results to the visitor's own search when the profile was opened from one", () => {
+    const resultsPath = "/physicians/specialty/cardiology/listing?zip=37203";
+    const crumbs = profileBreadcrumbs({ physicianName: "X", isPsg: true, disclosureAgreed: false, resultsPath });
+    expect(crumbs[2]?.to).toBe(resultsPath);
+  });
+
   it("are shown on desktop for the content-management host only", () => {
     expect(showsBreadcrumbs("cms", false)).toBe(true);
     expect(showsBreadcrumbs(undefined, false)).toBe(true);
@@ -98,5 +105,20 @@ describe("section contents", () => {
     expect(biographyPreview("Short bio.")).toBe("Short bio.");
     const unbroken = "x".repeat(600);
     expect(biographyPreview(unbroken)).toBe(`${"x".repeat(500)}…`);
+  });
+});
+
+describe("distance from the visitor's zip", () => {
+  const nashville = { latitude: 36.1627, longitude: -86.7816 };
+  it("is worked out from the zip's point when the answer has none (the profile call has no zip)", () => {
+    const location = makeLocation({ distance: 0, latitude: 36.1627, longitude: -86.5 });
+    expect(withDistanceFrom(location, nashville).distance).toBe(15.7);
+    expect(withDistanceFrom({ ...location, distance: null }, nashville).distance).toBe(15.7);
+  });
+
+  it("keeps the answer's distance, and none without a zip", () => {
+    const location = makeLocation({ distance: 3.2, latitude: 36.1627, longitude: -86.5 });
+    expect(withDistanceFrom(location, nashville).distance).toBe(3.2);
+    expect(withDistanceFrom({ ...location, distance: 0 }, null).distance).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import type { AcceptedInsurer } from "@fad/contracts/provider/insurance";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { profilePath } from "@fad/contracts/routes/app-routes";
 import { Link } from "react-router";
+import { useResultsReturnState } from "../../../search-model/results-return.ts";
 
 /** The insurers to name on the card: the one searched for first, then the list's order (by name). */
 export function cardInsurers(
@@ -28,6 +29,7 @@ export interface CardInsuranceProps {
  */
 export function CardInsurance({ physician, location, name, chosenInsurerId }: CardInsuranceProps) {
   const { named, more } = cardInsurers(location.acceptedInsurance, chosenInsurerId);
+  const fromSearch = useResultsReturnState();
   if (named.length === 0) return null;
   return (
     <p className="doctor-card__insurance">
@@ -36,7 +38,7 @@ export function CardInsurance({ physician, location, name, chosenInsurerId }: Ca
       {more > 0 ? (
         <>
           {" "}
-          <Link to={`${profilePath(physician.urlTitle)}#${INSURANCE_SECTION_ID}`}>
+          <Link to={`${profilePath(physician.urlTitle)}#${INSURANCE_SECTION_ID}`} state={fromSearch}>
             {INSURANCE_TEXTS.cardMore(more)}
             <span className="visually-hidden">{INSURANCE_TEXTS.cardMoreOf(name)}</span>
           </Link>

@@ -2,12 +2,14 @@ import { CARD_PROCEDURE_COUNT, PHYSICIAN_TEXTS } from "@fad/contracts/messages/p
 import type { Physician } from "@fad/contracts/provider/search-providers";
 import { profilePath } from "@fad/contracts/routes/app-routes";
 import { Link } from "react-router";
+import { useResultsReturnState } from "../../../search-model/results-return.ts";
 import { PROCEDURES_HASH } from "./doctor-card-links.ts";
 import { DOCTOR_CARD_MESSAGES } from "./doctor-card-messages.ts";
 
 /** The first 3 procedures and conditions (spec §9) and See All (n) to the profile's section. */
 export function CardProcedures({ physician, name }: { physician: Physician; name: string }) {
   const keywords = [...new Set(physician.proceduresAndConditions.map((entry) => entry.keyword))];
+  const fromSearch = useResultsReturnState();
   if (keywords.length === 0) return null;
   return (
     <div className="doctor-card__procedures">
@@ -17,7 +19,11 @@ export function CardProcedures({ physician, name }: { physician: Physician; name
           <li key={keyword}>{keyword}</li>
         ))}
       </ul>
-      <Link className="doctor-card__see-all" to={`${profilePath(physician.urlTitle)}${PROCEDURES_HASH}`}>
+      <Link
+        className="doctor-card__see-all"
+        to={`${profilePath(physician.urlTitle)}${PROCEDURES_HASH}`}
+        state={fromSearch}
+      >
         {PHYSICIAN_TEXTS.seeAll(keywords.length)}
         <span className="visually-hidden">{DOCTOR_CARD_MESSAGES.proceduresOf(name)}</span>
       </Link>

@@ -4,6 +4,7 @@ import type { Physician, ProviderLocation } from "@fad/contracts/provider/search
 import { profilePath } from "@fad/contracts/routes/app-routes";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { useResultsReturnState } from "../../../search-model/results-return.ts";
 import { sendAnalyticsEvent } from "../../../ui/analytics.ts";
 import { LocationMapModal } from "../../../ui/location-map/location-map-modal.tsx";
 import { LocationAddress } from "../../../ui/physician/location-address.tsx";
@@ -75,6 +76,8 @@ export function DoctorCard({
   const phone = locationPhone(location);
   const canBook = !appointmentTypeChosen && takesOnlineBooking(physician, location, { appointmentTypeChosen });
   const hasSeveralLocations = physician.providerLocations.length > 1;
+  // Each way to the profile carries this search, for its crumb back and its distance.
+  const fromSearch = useResultsReturnState();
   const forName = <span className="visually-hidden">{DOCTOR_CARD_MESSAGES.forPhysician(name)}</span>;
 
   return (
@@ -84,7 +87,9 @@ export function DoctorCard({
           <PhysicianPhoto physician={physician} size={CARD_PHOTO_SIZE} />
           <div className="doctor-card__headline">
             <h2 className="doctor-card__name" id={headingId}>
-              <Link to={profilePath(physician.urlTitle)}>{designation ? `${name}, ${designation}` : name}</Link>
+              <Link to={profilePath(physician.urlTitle)} state={fromSearch}>
+                {designation ? `${name}, ${designation}` : name}
+              </Link>
             </h2>
             {specialty ? <p className="doctor-card__specialty">{specialty}</p> : null}
             <StarRating rating={physician.starRatings} count={physician.ratingCount} />
@@ -138,7 +143,7 @@ export function DoctorCard({
               {forName}
             </Link>
           ) : null}
-          <Link className="button-secondary" to={profilePath(physician.urlTitle)}>
+          <Link className="button-secondary" to={profilePath(physician.urlTitle)} state={fromSearch}>
             {PHYSICIAN_TEXTS.viewProfile}
             {forName}
           </Link>
