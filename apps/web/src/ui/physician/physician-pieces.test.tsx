@@ -55,17 +55,35 @@ describe("StarRating", () => {
 });
 
 describe("PhysicianBadges", () => {
+  const bookable = { acceptsNewPatients: true, mhdCalendarId: "CAL-1" };
   it.each([
     [true, true, ["New Patient Online Booking", "Telemedicine Available"]],
     [true, false, ["New Patient Online Booking"]],
     [false, true, ["Telemedicine Available"]],
   ])("accepts new %s, telehealth %s", (acceptsNewPatients, telehealthProvider, expected) => {
-    render(<PhysicianBadges physician={{ telehealthProvider }} location={{ acceptsNewPatients }} />);
+    render(
+      <PhysicianBadges
+        physician={{ telehealthProvider, mhdParticipant: true }}
+        location={{ ...bookable, acceptsNewPatients }}
+      />,
+    );
     expect(screen.getAllByRole("listitem").map((item) => item.textContent?.replace("✓", ""))).toEqual(expected);
+  });
+  it.each([
+    ["no online booking flag", { mhdParticipant: false }, bookable],
+    ["no calendar at the location", { mhdParticipant: true }, { ...bookable, mhdCalendarId: null }],
+  ])("promises no online booking with %s (decision 86)", (_case, physician, location) => {
+    const { container } = render(
+      <PhysicianBadges physician={{ telehealthProvider: false, ...physician }} location={location} />,
+    );
+    expect(container).toBeEmptyDOMElement();
   });
   it("shows nothing without badges", () => {
     const { container } = render(
-      <PhysicianBadges physician={{ telehealthProvider: false }} location={{ acceptsNewPatients: false }} />,
+      <PhysicianBadges
+        physician={{ telehealthProvider: false, mhdParticipant: true }}
+        location={{ ...bookable, acceptsNewPatients: false }}
+      />,
     );
     expect(container).toBeEmptyDOMElement();
   });
