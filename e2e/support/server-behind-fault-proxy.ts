@@ -31,6 +31,8 @@ export async function startServerBehindFaultProxy(options: {
   /** A PostgreSQL server to create the database on; unset, PGlite served over the wire protocol. */
   postgresUrl?: string | undefined;
   logPath: string;
+  /** More of the server's environment, over the defaults below (e.g. FAD_SMTP_URL, PORT). */
+  env?: Record<string, string>;
 }): Promise<ServerBehindFaultProxy> {
   const database = await startDatabaseBehindFaultProxy(options.postgresUrl ? { postgresUrl: options.postgresUrl } : {});
   const log = createWriteStream(options.logPath);
@@ -58,6 +60,8 @@ export async function startServerBehindFaultProxy(options: {
         FAD_TYPEAHEAD_RATE_LIMIT: "100000",
         FAD_HOLD_RATE_LIMIT: "100000",
         FAD_BOOK_RATE_LIMIT: "100000",
+        FAD_MANAGE_RATE_LIMIT: "100000",
+        ...options.env,
       },
     },
   );

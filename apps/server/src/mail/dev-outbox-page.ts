@@ -1,4 +1,4 @@
-import { confirmationAddress } from "@fad/contracts/routes/booking-links";
+import { manageAddress } from "@fad/contracts/routes/booking-links";
 import type { Clock } from "../app.ts";
 import type { PatientKeyring } from "../booking/patient-encryption.ts";
 import type { MailConfig } from "../config/server-config.ts";
@@ -33,7 +33,7 @@ export async function renderOutboxPage(options: {
       const appointmentRow = await findRowForEmail(db, row.appointment_id);
       if (!appointmentRow) throw new Error("no appointment");
       const { appointment } = await describeBooking({ db, keyring, row: appointmentRow, now: clock() });
-      const manageUrl = `${mail.publicUrl}${confirmationAddress({ bookingId: row.booking_id, token: envelope.manageToken })}`;
+      const manageUrl = `${mail.publicUrl}${manageAddress({ bookingId: row.booking_id, token: envelope.manageToken })}`;
       const email = renderBookingEmail({
         kind: row.kind,
         booked: appointment,

@@ -88,8 +88,8 @@ describe.each(testDatabaseKinds())("the email outbox on %s", (kind) => {
     expect(text).toContain(`Patient: ${DISTINCTIVE.firstName} ${DISTINCTIVE.lastName}`);
     expect(text).toMatch(/Location phone: \(\d{3}\) \d{3}-\d{4}/);
     expect(text).toContain("Things to Know Before You Visit");
-    const link = `${PUBLIC_URL}/physicians/confirmation/?booking=${booked.bookingId}#token=${booked.token}`;
-    expect(text).toContain(link);
+    const link = `${PUBLIC_URL}/physicians/manage/?booking=${booked.bookingId}#token=${booked.token}`;
+    expect(text).toContain(`To cancel or reschedule, open: ${link}`);
     expect(mail?.html || "").toContain(link);
     // The reason for visit stays out of the email (decision 81).
     expect(text).not.toContain(DISTINCTIVE.reason);

@@ -1,4 +1,4 @@
-import { confirmationAddress } from "@fad/contracts/routes/booking-links";
+import { manageAddress } from "@fad/contracts/routes/booking-links";
 import { sql } from "kysely";
 import type { Clock } from "../app.ts";
 import type { PatientKeyring } from "../booking/patient-encryption.ts";
@@ -184,7 +184,7 @@ export class OutboxSender {
     const appointmentRow = await findRowForEmail(db, row.appointment_id);
     if (!appointmentRow) throw new PermanentFailure("no-appointment");
     const { appointment } = await describeBooking({ db, keyring, row: appointmentRow, now: clock() });
-    const manageUrl = `${publicUrl}${confirmationAddress({ bookingId: row.booking_id, token: envelope.manageToken })}`;
+    const manageUrl = `${publicUrl}${manageAddress({ bookingId: row.booking_id, token: envelope.manageToken })}`;
     const email = renderBookingEmail({ kind: row.kind, booked: appointment, manageUrl, createdAt: row.created_at });
     return {
       from,

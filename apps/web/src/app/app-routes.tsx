@@ -88,6 +88,13 @@ export function appRoutes(options: { hashRouting: boolean }): RouteObject[] {
             },
           },
           { path: APP_ROUTES.confirmation, lazy: () => confirmationPageFor(false) },
+          {
+            path: APP_ROUTES.manage,
+            lazy: async () => {
+              const { ManagePage } = await import("../features/manage/manage-page.tsx");
+              return { Component: ManagePage };
+            },
+          },
           { path: APP_ROUTES.texting, lazy: () => bookingPageFor(true) },
           { path: APP_ROUTES.textingConfirmation, lazy: () => confirmationPageFor(true) },
           { path: APP_ROUTES.textingError, element: <TextingErrorPage /> },

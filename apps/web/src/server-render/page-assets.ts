@@ -13,6 +13,7 @@ export const LAZY_PAGE_MODULES = {
   profile: "src/features/profile/profile-page.tsx",
   booking: "src/features/booking/booking-page.tsx",
   confirmation: "src/features/confirmation/confirmation-page.tsx",
+  manage: "src/features/manage/manage-page.tsx",
 } as const;
 
 /** The disclosure gate's modal, fetched when it opens: on a results page that is at once (non-psg). */
@@ -29,7 +30,7 @@ export function lazyModulesOf(route: AppRouteName, search: URLSearchParams): str
 function pageModulesOf(route: AppRouteName, search: URLSearchParams): string[] {
   if (route === "profile") return [LAZY_PAGE_MODULES.profile];
   if (route === "landing") return search.has("urlTitle") ? [LAZY_PAGE_MODULES.booking] : [];
-  if (route === "root" || route === "confirmation" || route.startsWith("texting")) return [];
+  if (route === "root" || route === "confirmation" || route === "manage" || route.startsWith("texting")) return [];
   return [LAZY_PAGE_MODULES.results, DISCLOSURE_MODAL_MODULE];
 }
 

@@ -28,6 +28,7 @@ export const MESSAGES = {
     profile: "Doctor profile",
     booking: "Book Appointment",
     confirmation: "Appointment confirmation",
+    manage: "Manage Your Appointment",
   },
 } as const;
 

@@ -18,8 +18,11 @@ export const BOOKED_TEXTS = {
   telehealthLocation: "Virtual visit (telehealth)",
   telehealthHow: (phone: string | null) =>
     `This is a virtual (telehealth) visit: there is no office to travel to. ${TELEHEALTH_NOTICE_TEXTS.body} The office sends the video link for the visit before it starts${phone ? `; for help, call ${displayPhoneNumber(phone)}` : ""}.`,
-  /** The link opens the confirmation page; cancelling and rescheduling there are not built yet (issue 20). */
-  manageLine: "To see your appointment again, open:",
+  /** The emails' and the calendar file's link: it opens the manage page (decision 83). */
+  manageLine: "To cancel or reschedule, open:",
+  /** The confirmation page's link to the manage page, and the sentence around it. */
+  manageAppointment: "Cancel or Reschedule",
+  changeOnline: "You can cancel or reschedule this appointment online, or call",
   cancelledHeading: "Appointment Cancelled",
   cancelledFor: (date: string, time: string) => `Your appointment for ${date} at ${time} was cancelled.`,
   /** An address whose booking or token is unknown (or a wrong token: the same answer). */

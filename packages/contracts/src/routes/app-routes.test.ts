@@ -25,6 +25,7 @@ describe("matchAppRoute", () => {
     ["/physicians/confirmation/", "confirmation", {}],
     ["/texting", "texting", {}],
     ["/texting/confirmation/", "textingConfirmation", {}],
+    ["/physicians/manage/", "manage", {}],
     ["/texting/error", "textingError", {}],
   ])("%s is %s", (path, name, params) => {
     expect(matchAppRoute(path)).toEqual({ name, params });
@@ -50,6 +51,7 @@ describe("robotsHintFor", () => {
     expect(robotsHintFor("/physicians/confirmation/", "")).toBe("noindex, follow");
     expect(robotsHintFor("/texting/confirmation/", "")).toBe("noindex, follow");
     expect(robotsHintFor("/texting", "")).toBe("noindex, follow");
+    expect(robotsHintFor("/physicians/manage/", "")).toBe("noindex, follow");
   });
 
   it("leaves search and profile pages without a hint", () => {

@@ -15,6 +15,8 @@ export const APP_ROUTES = {
   locationSpecialtyListing: "/physicians/locations/:location/:specialty/listing",
   profile: "/physicians/profile/:urlTitle",
   confirmation: "/physicians/confirmation/",
+  /** Ours (issue 20, decision 83): the emailed link's page, to see, cancel or reschedule a booking. */
+  manage: "/physicians/manage/",
   texting: "/texting",
   textingConfirmation: "/texting/confirmation/",
   textingError: "/texting/error",
@@ -78,7 +80,9 @@ export function robotsHintFor(pathname: string, search: string): string | null {
   const match = matchAppRoute(pathname);
   const isBooking = match?.name === "texting";
   const isConfirmation = pathname.toLowerCase().includes("confirmation");
-  return hasQuery || isBooking || isConfirmation ? NOINDEX_FOLLOW : null;
+  // A booking's own page, like the confirmation (decision 83).
+  const isManage = match?.name === "manage";
+  return hasQuery || isBooking || isConfirmation || isManage ? NOINDEX_FOLLOW : null;
 }
 
 /** A specialty route parameter: the name lower-cased with spaces turned to hyphens. */

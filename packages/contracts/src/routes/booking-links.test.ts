@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmationAddress, readBookingAccess } from "./booking-links.ts";
+import { confirmationAddress, manageAddress, readBookingAccess } from "./booking-links.ts";
 
 const access = { bookingId: "FAD-7K2M-9QXD-R4TB", token: "Abc_-0123456789abcdefghijklmnopqrstuvwxyzAB" };
 
@@ -17,6 +17,14 @@ describe("booking links", () => {
     expect(confirmation.search).not.toContain(access.token);
     expect(readBookingAccess(confirmation.search, confirmation.hash)).toEqual(access);
     expect(split(confirmationAddress(access, true)).path).toBe("/texting/confirmation/");
+  });
+
+  it("open the manage page with the same reference and token", () => {
+    const manage = split(manageAddress(access));
+    expect(manage.path).toBe("/physicians/manage/");
+    expect(manage.search).toBe(`?booking=${access.bookingId}`);
+    expect(manage.hash).toBe(`#token=${access.token}`);
+    expect(readBookingAccess(manage.search, manage.hash)).toEqual(access);
   });
 
   it.each([

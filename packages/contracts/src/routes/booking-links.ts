@@ -33,6 +33,11 @@ export function confirmationAddress(access: BookingAccess, texting = false): str
   return withAccess(texting ? APP_ROUTES.textingConfirmation : APP_ROUTES.confirmation, access);
 }
 
+/** /physicians/manage/?booking=FAD-…#token=…: the emailed link's page, to see, cancel or reschedule (decision 83). */
+export function manageAddress(access: BookingAccess): string {
+  return withAccess(APP_ROUTES.manage, access);
+}
+
 /** The booking reference and token an address carries, or null when either is missing or malformed. */
 export function readBookingAccess(search: string, hash: string): BookingAccess | null {
   const bookingId = parameter(search, BOOKING_QUERY_PARAM).trim().toUpperCase();

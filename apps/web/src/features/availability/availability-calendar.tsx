@@ -1,11 +1,21 @@
 import type { AvailableDay, TimeSlot } from "@fad/contracts/appointments/available-day";
+import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { useState } from "react";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { SlotCalendar, type SlotCalendarProps, useCalendarSource } from "./slot-calendar.tsx";
 import { SlotHoldModals } from "./slot-hold-modals.tsx";
 import { useSlotHold } from "./use-slot-hold.ts";
 
-export interface AvailabilityCalendarProps extends Omit<SlotCalendarProps, "onSlotSelect" | "selectedAppointmentId"> {
+type HoldingCalendarProps = Omit<
+  SlotCalendarProps,
+  "onSlotSelect" | "selectedAppointmentId" | "physician" | "location"
+> & {
+  /** A hold needs the whole physician and location (the booking session keeps them). */
+  physician: Physician;
+  location: ProviderLocation;
+};
+
+export interface AvailabilityCalendarProps extends HoldingCalendarProps {
   origin: "results" | "profile" | "booking";
   isPsg: boolean;
   /** A page that owns its hold (booking step 1) takes the chosen time; absent → this calendar holds it. */
@@ -29,7 +39,7 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
 }
 
 function HoldingCalendar(
-  props: Omit<SlotCalendarProps, "onSlotSelect" | "selectedAppointmentId"> & {
+  props: HoldingCalendarProps & {
     origin: "profile" | "results";
     isPsg: boolean;
   },

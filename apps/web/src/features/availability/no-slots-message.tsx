@@ -1,13 +1,17 @@
 import { displayPhoneNumber } from "@fad/contracts/patient/phone-number";
-import type { ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { locationPhone, PhoneLink } from "../../ui/physician/phone-link.tsx";
 import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
+import type { CalendarLocation } from "./slot-calendar.tsx";
 
 /**
  * No slots at all: "Please call to make your appointment" with a phone button when there is a number
  * to call, else "This doctor has no available appointments" (docs/decisions.md: the reading chosen).
  */
-export function NoSlotsMessage({ location }: { location: ProviderLocation }) {
+export function NoSlotsMessage({
+  location,
+}: {
+  location: Pick<CalendarLocation, "phone" | "relatedContactCenterPhoneNumber">;
+}) {
   const phone = locationPhone(location);
   if (!phone) return <p className="availability-message">{TEXT.noAvailableAppointments}</p>;
   return (

@@ -27,10 +27,18 @@ import { useColumnsPerSlide } from "./use-columns-per-slide.ts";
 import { useTimeFocusKeeper } from "./use-time-focus-keeper.ts";
 import "./availability-calendar.css";
 
+/** What the calendar reads of a physician: a search answer's, or a booking's (the manage page). */
+export type CalendarPhysician = Pick<Physician, "physicianNpi">;
+/** What the calendar reads of a location: its calendar, time zone and the numbers to call. */
+export type CalendarLocation = Pick<
+  ProviderLocation,
+  "id" | "mhdCalendarId" | "timeZone" | "phone" | "relatedContactCenterPhoneNumber"
+>;
+
 export interface SlotCalendarProps {
-  physician: Physician;
+  physician: CalendarPhysician;
   /** Must have mhdCalendarId to show slots. */
-  location: ProviderLocation;
+  location: CalendarLocation;
   /** Days already loaded (the search response's availableAppointments); absent → the calendar fetches. */
   initialDays?: AvailableDay[];
   /** The chosen appointment type's code; null/undefined → the calendar's default type. */

@@ -1,16 +1,16 @@
 import type { AvailableDay } from "@fad/contracts/appointments/available-day";
 import { AVAILABILITY_LIMITS } from "@fad/contracts/messages/availability-texts";
-import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { dayInTimeZone } from "@fad/contracts/scheduling/day-format";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { loadMoreSlotsQueryOptions, useLoadMoreSlots } from "../../api/load-more-slots.ts";
 import { searchSlotsQueryOptions } from "../../api/search-slots.ts";
 import { loadMoreStartDate } from "./carousel-math.ts";
+import type { CalendarLocation, CalendarPhysician } from "./slot-calendar.tsx";
 
 export interface CalendarDaysOptions {
-  physician: Physician;
-  location: ProviderLocation;
+  physician: CalendarPhysician;
+  location: CalendarLocation;
   initialDays?: AvailableDay[];
   appointmentTypeCode?: string | null;
   numberDaysOut: number;

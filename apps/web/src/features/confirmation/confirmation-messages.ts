@@ -7,7 +7,6 @@ export const CONFIRMATION_MESSAGES = {
   ...CONFIRMATION_TEXTS,
   ...BOOKED_TEXTS,
   bookingIdLabel: BOOKED_TEXTS.confirmationNumber,
-  callToChange: "To change or cancel your appointment, please call",
   /** An email confirmation was asked for. */
   emailOnItsWay: "A confirmation email with a calendar file is on its way to the address you gave.",
   /** While the server is asked for a booking opened from its address. */

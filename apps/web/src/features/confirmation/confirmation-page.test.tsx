@@ -1,6 +1,6 @@
 import type { BookedAppointment } from "@fad/contracts/appointments/booked-appointment";
 import type { PageSettings } from "@fad/contracts/host/page-settings";
-import { confirmationAddress } from "@fad/contracts/routes/booking-links";
+import { confirmationAddress, manageAddress } from "@fad/contracts/routes/booking-links";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -125,6 +125,9 @@ describe("the confirmation screen", () => {
     ).toBeInTheDocument();
     expect(screen.getByText("FAD-7K2M-9QXD-R4TB")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "(615) 555-0100" })).toHaveAttribute("href", "tel:+16155550100");
+    expect(screen.getByText(/You can cancel or reschedule this appointment online, or call/)).toBeInTheDocument();
+    // The manage page, with the same reference and token (decision 83).
+    expect(screen.getByRole("link", { name: "Cancel or Reschedule" })).toHaveAttribute("href", manageAddress(ACCESS));
 
     const details = screen.getByRole("region", { name: "Appointment Details" });
     expect(within(details).getByRole("img", { name: /Jane Doe/ })).toBeInTheDocument();

@@ -1,9 +1,9 @@
-import type { BookedAppointment } from "@fad/contracts/appointments/booked-appointment";
+import type { BookedAppointment, BookingAccess } from "@fad/contracts/appointments/booked-appointment";
 import { bookedPhone, bookedWhen, calendarEventOf } from "@fad/contracts/appointments/booked-appointment-texts";
 import { buildCalendarFile } from "@fad/contracts/appointments/calendar-file";
 import { isPsgSite } from "@fad/contracts/host/host-apps";
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
-import { readBookingAccess } from "@fad/contracts/routes/booking-links";
+import { manageAddress, readBookingAccess } from "@fad/contracts/routes/booking-links";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { Link, useLocation } from "react-router";
@@ -54,6 +54,7 @@ export function ConfirmationPage({ texting }: { texting: boolean }) {
     return (
       <Confirmation
         booked={query.data}
+        access={access}
         origin={fromThisTab?.origin ?? "profile"}
         texting={texting || (fromThisTab?.texting ?? false)}
       />
@@ -92,8 +93,13 @@ function useLeaveConfirmationOnUnmount() {
   }, []);
 }
 
-function Confirmation(props: { booked: BookedAppointment; origin: BookingConfirmation["origin"]; texting: boolean }) {
-  const { booked, origin, texting } = props;
+function Confirmation(props: {
+  booked: BookedAppointment;
+  access: BookingAccess;
+  origin: BookingConfirmation["origin"];
+  texting: boolean;
+}) {
+  const { booked, access, origin, texting } = props;
   const { settings } = useAppSettings();
   const isMobile = useIsMobile();
   const when = bookedWhen(booked.appointment);
@@ -132,11 +138,18 @@ function Confirmation(props: { booked: BookedAppointment; origin: BookingConfirm
           <strong className="confirmation__booking-id">{booked.bookingId}</strong>
         </p>
         {booked.emailConfirmation && !cancelled ? <p>{TEXT.emailOnItsWay}</p> : null}
-        {changeable && phone ? (
-          <p>
-            {`${TEXT.callToChange} `}
-            <PhoneLink phone={phone} />.
-          </p>
+        {changeable ? (
+          <div className="confirmation__manage">
+            {phone ? (
+              <p>
+                {`${TEXT.changeOnline} `}
+                <PhoneLink phone={phone} />.
+              </p>
+            ) : null}
+            <Link className="button-secondary" to={manageAddress(access)}>
+              {TEXT.manageAppointment}
+            </Link>
+          </div>
         ) : null}
 
         {cancelled ? null : (

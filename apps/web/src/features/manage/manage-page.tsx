@@ -1,0 +1,195 @@
+import type { BookedAppointment, BookingAccess } from "@fad/contracts/appointments/booked-appointment";
+import {
+  bookedPhone,
+  bookedWhen,
+  patientNameOf,
+  physicianNameOf,
+} from "@fad/contracts/appointments/booked-appointment-texts";
+import { APP_ROUTES, profilePath } from "@fad/contracts/routes/app-routes";
+import { readBookingAccess } from "@fad/contracts/routes/booking-links";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { bookedAppointmentQuery } from "../../api/booked-appointment.ts";
+import { ApiError } from "../../api/request-envelope.ts";
+import { PageLoading } from "../../app/route-loading.tsx";
+import { BookedAppointmentDetails } from "../../ui/booked-appointment/booked-appointment-details.tsx";
+import { ErrorBanner } from "../../ui/error-banner.tsx";
+import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
+import { PageHeading } from "../../ui/page-heading.tsx";
+import { PhoneLink } from "../../ui/physician/phone-link.tsx";
+import { CancelDialog } from "./cancel-dialog.tsx";
+import { changeErrorMessage } from "./change-error-message.ts";
+import { MANAGE_MESSAGES as TEXT } from "./manage-messages.ts";
+import { ReschedulePanel } from "./reschedule-panel.tsx";
+import { useBookingChanges } from "./use-booking-changes.ts";
+import "./manage.css";
+
+/**
+ * /physicians/manage/?booking=…#token=… (ours, issue 20; decision 83): the emailed link's page. It shows
+ * the booking as the server keeps it (whose appointment, the doctor, type, time, location and phone),
+ * and cancels it (after a confirmation step) or moves it to a held time of the same doctor, location
+ * and type. A booking that has started, or is cancelled, is shown without either.
+ */
+export function ManagePage() {
+  const { search, hash } = useLocation();
+  const access = useMemo(() => readBookingAccess(search, hash), [search, hash]);
+  const query = useQuery(bookedAppointmentQuery(access));
+  if (!access) return <NoAppointment />;
+  if (query.data) return <ManageAppointment booked={query.data} access={access} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return <AppointmentNotFound message={query.error.details} />;
+    return (
+      <section className="page">
+        <PageHeading title={TEXT.title}>{TEXT.title}</PageHeading>
+        <ErrorBanner error={query.error} />
+        <button type="button" className="button-secondary" onClick={() => query.refetch()}>
+          {TEXT.tryAgain}
+        </button>
+      </section>
+    );
+  }
+  return <PageLoading />;
+}
+
+function ManageAppointment({ booked, access }: { booked: BookedAppointment; access: BookingAccess }) {
+  const changes = useBookingChanges(access);
+  const [rescheduling, setRescheduling] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const when = bookedWhen(booked.appointment);
+  const phone = bookedPhone(booked);
+  const cancelled = booked.status === "cancelled";
+  const changeable = !cancelled && !booked.past;
+  const heading = cancelled ? TEXT.cancelledHeading : TEXT.title;
+  const physicianName = physicianNameOf(booked.physician);
+
+  return (
+    <section className="page manage">
+      <PageHeading title={heading}>{heading}</PageHeading>
+      <p className="manage__when">
+        {cancelled ? TEXT.cancelledFor(when.date, when.time) : TEXT.scheduledFor(when.date, when.time)}
+      </p>
+      <p>
+        {`${TEXT.bookingIdLabel}: `}
+        <strong className="manage__booking-id">{booked.bookingId}</strong>
+      </p>
+      <ChangeNotice notice={changes.notice} booked={booked} when={when} />
+      {changes.error ? <ErrorBanner message={changeErrorMessage(changes.error)} /> : null}
+      {!cancelled && booked.past ? (
+        <div className="manage__past" role="note">
+          <p className="manage__past-title">{TEXT.pastTitle}</p>
+          <p>{TEXT.past}</p>
+        </div>
+      ) : null}
+      {phone ? (
+        <p>
+          {`${TEXT.phoneLabel}: `}
+          <PhoneLink phone={phone} />
+        </p>
+      ) : null}
+
+      {changeable && !rescheduling ? (
+        <div className="manage__actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              changes.clearError();
+              setRescheduling(true);
+            }}
+          >
+            {TEXT.reschedule}
+          </button>
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => {
+              changes.clearError();
+              setConfirmingCancel(true);
+            }}
+          >
+            {TEXT.cancelAppointment}
+          </button>
+        </div>
+      ) : null}
+      {changeable && rescheduling ? (
+        <ReschedulePanel
+          booked={booked}
+          onClose={() => setRescheduling(false)}
+          onMove={async (held) => {
+            const outcome = await changes.reschedule(held);
+            if (outcome === "moved") setRescheduling(false);
+            return outcome;
+          }}
+        />
+      ) : null}
+
+      <BookedAppointmentDetails booked={booked} />
+
+      {cancelled ? (
+        <p>
+          <Link className="button-link" to={profilePath(booked.physician.urlTitle)}>
+            {TEXT.bookAgain}
+          </Link>
+        </p>
+      ) : null}
+
+      <CancelDialog
+        isOpen={confirmingCancel}
+        text={TEXT.cancelDialog.body(patientNameOf(booked), physicianName, when.date, when.time)}
+        onKeep={() => setConfirmingCancel(false)}
+        onCancel={() => {
+          setConfirmingCancel(false);
+          void changes.cancel();
+        }}
+      />
+      {changes.cancelling ? <LoadingOverlay text={TEXT.cancelling} /> : null}
+    </section>
+  );
+}
+
+/** What the last change did, said once (a status line, read by screen readers as it appears). */
+function ChangeNotice(props: {
+  notice: ReturnType<typeof useBookingChanges>["notice"];
+  booked: BookedAppointment;
+  when: { date: string; time: string };
+}) {
+  const { notice, booked, when } = props;
+  const text =
+    notice === "rescheduled"
+      ? [TEXT.rescheduled(when.date, when.time), booked.emailConfirmation ? TEXT.rescheduledEmail : ""]
+      : notice === "cancelled" && booked.emailConfirmation
+        ? [TEXT.cancellationEmail]
+        : [];
+  return (
+    <p className="manage__notice" role="status">
+      {text.filter(Boolean).join(" ")}
+    </p>
+  );
+}
+
+function AppointmentNotFound({ message }: { message: string }) {
+  return (
+    <section className="page">
+      <PageHeading title={TEXT.notFoundTitle}>{TEXT.notFoundTitle}</PageHeading>
+      <p className="intro">{message}</p>
+      <Link className="button-link" to={APP_ROUTES.landing}>
+        {TEXT.none.findADoctor}
+      </Link>
+    </section>
+  );
+}
+
+function NoAppointment() {
+  return (
+    <section className="page">
+      <PageHeading title={TEXT.none.title}>{TEXT.none.title}</PageHeading>
+      <p className="intro">{TEXT.none.summary}</p>
+      <p>{TEXT.none.body}</p>
+      <Link className="button-link" to={APP_ROUTES.landing}>
+        {TEXT.none.findADoctor}
+      </Link>
+    </section>
+  );
+}
