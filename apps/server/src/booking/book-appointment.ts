@@ -6,6 +6,7 @@ import { enqueueEmail, wantsEmail } from "../mail/email-outbox.ts";
 import { issuedManageToken, manageTokenHash, manageTokenOf } from "../manage/manage-token.ts";
 import { type AuditContext, type AuditedAppointment, recordBookingAudit } from "./booking-audit.ts";
 import { newBookingId } from "./booking-ids.ts";
+import { lockCalendar } from "./calendar-lock.ts";
 import { retryOnDeadlock } from "./database-errors.ts";
 import { expireRunOutHold } from "./expire-run-out-hold.ts";
 import { auditedAppointmentOf, findHeldAppointment, type HeldAppointment } from "./find-held-appointment.ts";
@@ -129,10 +130,12 @@ async function decideBooking(options: {
     if (check) return answer({ kind: "refused", check });
     const bookingId = newBookingId();
     const manageToken = manageTokenOf(keyring.current.key, bookingId);
-    // Converting the row rewrites its exclusion-index entry, which can deadlock with a hold being
-    // inserted on an overlapping period at that moment; the transaction is safe to run again.
+    // Converting the row rewrites its exclusion-index entry, which could deadlock with a hold being
+    // inserted on an overlapping period at that moment: the calendar's lock makes them take turns
+    // (decision 93), and a conflict that remains runs the transaction again (it is safe to).
     const converted = await retryOnDeadlock(() =>
       db.transaction().execute(async (trx) => {
+        await lockCalendar(trx, held.calendarId);
         const row = await trx
           .updateTable("appointments")
           .set({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable, isDeadlock, isExclusionViolation } from "./database-errors.ts";
+import {
+  isDatabaseUnavailable,
+  isDeadlock,
+  isExclusionViolation,
+  isTransientConflict,
+  retryOnDeadlock,
+} from "./database-errors.ts";
 
 /** The errors are the drivers' own shapes (the outage test meets them for real through a fault proxy). */
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -42,5 +48,39 @@ describe("isDatabaseUnavailable", () => {
     expect(isExclusionViolation(withCode("x", "23P01"))).toBe(true);
     expect(isDeadlock(withCode("x", "40P01"))).toBe(true);
     expect(isDatabaseUnavailable(withCode("x", "40P01"))).toBe(false);
+  });
+});
+
+describe("retryOnDeadlock", () => {
+  it("runs a deadlock victim or a serialization failure again, up to 5 times in all", async () => {
+    for (const code of ["40P01", "40001"]) {
+      let runs = 0;
+      const answer = await retryOnDeadlock(async () => {
+        runs += 1;
+        if (runs < 5) throw withCode("aborted", code);
+        return "done";
+      });
+      expect(answer).toBe("done");
+      expect(runs).toBe(5);
+      expect(isTransientConflict(withCode("x", code))).toBe(true);
+    }
+  });
+
+  it("gives up after 5 and passes on any other error at once", async () => {
+    let runs = 0;
+    const always = () => {
+      runs += 1;
+      return Promise.reject(withCode("deadlock detected", "40P01"));
+    };
+    await expect(retryOnDeadlock(always)).rejects.toMatchObject({ code: "40P01" });
+    expect(runs).toBe(5);
+    runs = 0;
+    const violation = () => {
+      runs += 1;
+      return Promise.reject(withCode("conflicting key value", "23P01"));
+    };
+    await expect(retryOnDeadlock(violation)).rejects.toMatchObject({ code: "23P01" });
+    expect(runs).toBe(1);
+    expect(isTransientConflict(withCode("x", "23P01"))).toBe(false);
   });
 });

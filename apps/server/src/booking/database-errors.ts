@@ -13,19 +13,35 @@ export function isExclusionViolation(error: unknown): boolean {
 /**
  * 40P01 deadlock_detected: two transactions inserting overlapping periods into the exclusion index at
  * the same moment can each wait for the other (PostgreSQL documents this for exclusion constraints);
- * the server aborts one. Retrying it then meets the winner's row as an exclusion violation.
+ * the server aborts one. Retrying it then meets the winner's row as an exclusion violation. The
+ * calendar lock (calendar-lock.ts) keeps writes on one calendar from meeting like that; a hold that
+ * also releases its holder's hold on another calendar can still meet a write there.
  */
 export function isDeadlock(error: unknown): boolean {
   return sqlState(error) === "40P01";
 }
 
-/** Runs a statement or transaction again when the server aborted it as a deadlock victim (3 tries). */
-export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+/**
+ * A transaction the database aborted so that another could go on, safe to run again: a deadlock
+ * victim (40P01) or a serialization failure (40001).
+ */
+export function isTransientConflict(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === "40P01" || state === "40001";
+}
+
+/**
+ * Runs a transaction again when the database aborted it as a deadlock victim or a serialization
+ * failure (5 tries, a few random milliseconds apart so the two do not meet again). One still failing
+ * after that answers 503 (api-errors.ts), never 500.
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await run();
     } catch (error) {
-      if (!isDeadlock(error) || attempt >= attempts) throw error;
+      if (!isTransientConflict(error) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
   }
 }

@@ -4,7 +4,8 @@ import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
 import { findSlot } from "../scheduling/find-slot.ts";
 import { type AuditContext, recordBookingAudit } from "./booking-audit.ts";
-import { isDeadlock, isExclusionViolation, retryOnDeadlock } from "./database-errors.ts";
+import { calendarLockCall } from "./calendar-lock.ts";
+import { isExclusionViolation, retryOnDeadlock } from "./database-errors.ts";
 import { matchesProviderLocation } from "./provider-location.ts";
 
 export type HoldSlotOutcome =
@@ -19,9 +20,10 @@ export type HoldSlotOutcome =
 /**
  * Holds a slot for 15 minutes (spec booking §4 "Slot hold", DESIGN.md). The slot must exist in the
  * weekly rules; then one transaction marks expired holds overlapping it as expired, releases the
- * visitor's other live holds, and inserts the hold. The exclusion constraint on live appointments
- * picks one winner among concurrent holds, in one process or many. The hold's audit row is written in
- * that transaction too (booking-audit.ts).
+ * visitor's other live holds, and inserts the hold. Holds and books on one calendar take its advisory
+ * lock first and so run one after another (calendar-lock.ts, decision 93); the exclusion constraint on
+ * live appointments picks one winner among concurrent holds, in one process or many. The hold's audit
+ * row is written in that transaction too (booking-audit.ts).
  */
 export async function holdSlot(options: {
   db: Database;
@@ -52,22 +54,22 @@ export async function holdSlot(options: {
 
   const holdId = randomBytes(16).toString("base64url");
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-  try {
-    // Two holds of overlapping periods inserted at the same moment can deadlock in the exclusion
-    // index; the retry then meets the winner's row as an exclusion violation.
-    await retryOnDeadlock(() =>
-      insertHold({ db, slot, holdId, holdExpiresAt, holderToken, now, source: request.source ?? null, audit }),
-    );
-    return { kind: "held", holdId, holdExpiresAt, appointmentTypeId: slot.appointmentTypeCode };
-  } catch (error) {
-    if (isExclusionViolation(error) || isDeadlock(error)) return { kind: "taken" };
-    throw error;
-  }
+  // The calendar lock keeps holds on one calendar from deadlocking in the exclusion index; one that
+  // still meets a write on another calendar (releasing the holder's hold there) is run again.
+  const held = await retryOnDeadlock(() =>
+    insertHold({ db, slot, holdId, holdExpiresAt, holderToken, now, source: request.source ?? null, audit }),
+  );
+  return held
+    ? { kind: "held", holdId, holdExpiresAt, appointmentTypeId: slot.appointmentTypeCode }
+    : { kind: "taken" };
 }
 
 type FoundSlot = Extract<Awaited<ReturnType<typeof findSlot>>, { kind: "found" }>["slot"];
 
-/** One transaction: expire run-out holds on the period, release the visitor's other holds, insert, audit. */
+/**
+ * One transaction: release the visitor's other holds, then take the calendar's lock, expire run-out
+ * holds on the period, insert and audit (true); false when a live hold or booking overlaps.
+ */
 async function insertHold(options: {
   db: Database;
   slot: FoundSlot;
@@ -77,65 +79,101 @@ async function insertHold(options: {
   now: Date;
   source: string | null;
   audit: AuditContext;
-}): Promise<void> {
+}): Promise<boolean> {
   const { db, slot, holdId, holdExpiresAt, holderToken, now, source, audit } = options;
   const period = sql<string>`tstzrange(${slot.start}::timestamptz, ${slot.end}::timestamptz, '[)')`;
-  await db.transaction().execute(async (trx) => {
-    // A hold that ran out still sits in the constraint until someone marks it: do that here.
-    await trx
-      .updateTable("appointments")
-      .set({ status: "expired" })
-      .where("calendar_id", "=", slot.calendarId)
-      .where("status", "=", "held")
-      .where("hold_expires_at", "<=", now)
-      .where(sql<boolean>`period && ${period}`)
-      .execute();
-    // The visitor held this very time before (the page held it again after a reload, or for another
-    // type; decisions 77, 78): the book call's minimum fill time counts from the first of those holds,
-    // so a patient who filled the form before the reload is not taken for a bot.
-    const earlier = await trx
-      .selectFrom("appointments")
-      .select((eb) => eb.fn.min("created_at").as("first"))
-      .where("holder_token", "=", holderToken)
-      .where("slot_id", "=", slot.appointmentId)
-      .where("status", "in", ["held", "released"])
-      .executeTakeFirst();
-    const firstHeldAt = earlier?.first ? new Date(earlier.first) : now;
-    // The visitor's earlier hold goes back to others (one that ran out is marked expired instead).
-    await trx
-      .updateTable("appointments")
-      .set({ status: sql`CASE WHEN hold_expires_at <= ${now} THEN 'expired' ELSE 'released' END` })
-      .where("holder_token", "=", holderToken)
-      .where("status", "=", "held")
-      .execute();
-    const inserted = await trx
-      .insertInto("appointments")
-      .values({
-        calendar_id: slot.calendarId,
-        appointment_type_code: slot.appointmentTypeCode,
-        slot_id: slot.appointmentId,
-        period,
-        status: "held",
-        hold_id: holdId,
-        hold_expires_at: holdExpiresAt,
-        holder_token: holderToken,
-        source,
-        // The app's clock, not the database's: the book call's minimum fill time counts from here
-        // (booking-bot-checks.ts), on the same clock it reads.
-        created_at: firstHeldAt.getTime() < now.getTime() ? firstHeldAt : now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await recordBookingAudit(trx, audit, {
-      action: "hold",
-      outcome: "held",
-      occurredAt: now,
-      appointment: {
-        appointmentId: inserted.id,
-        calendarId: slot.calendarId,
-        npi: slot.physicianNpi,
-        slotStart: slot.start,
-      },
+  // Taken already (most of a crowd racing for one time arrive after its winner): answered without
+  // queueing for the calendar's lock.
+  if (await isTaken(db, slot, holderToken, now)) return false;
+  try {
+    await db.transaction().execute(async (trx) => {
+      const firstHeldAt = await releaseHoldersOtherHolds(trx, { holderToken, slotId: slot.appointmentId, now });
+      const createdAt = firstHeldAt.getTime() < now.getTime() ? firstHeldAt : now;
+      // One statement takes the calendar's lock (held from here to commit: decision 93), marks run-out
+      // holds on the period expired (they still sit in the constraint) and inserts the hold, so the
+      // calendar waits on this transaction for three round trips only. Its snapshot may predate a
+      // winner that committed while it queued for the lock: the exclusion constraint still sees that
+      // row, and the insert fails as taken.
+      const inserted = await sql<{ id: string }>`
+        WITH locked AS (SELECT ${calendarLockCall(slot.calendarId)} AS locked),
+        expired AS (
+          UPDATE appointments SET status = 'expired'
+          WHERE EXISTS (SELECT 1 FROM locked) AND calendar_id = ${slot.calendarId} AND status = 'held'
+            AND hold_expires_at <= ${now} AND period && ${period}
+          RETURNING id
+        )
+        INSERT INTO appointments
+          (calendar_id, appointment_type_code, slot_id, period, status, hold_id, hold_expires_at,
+           holder_token, source, created_at)
+        SELECT ${slot.calendarId}, ${slot.appointmentTypeCode}, ${slot.appointmentId}, ${period}, 'held',
+          ${holdId}, ${holdExpiresAt}::timestamptz, ${holderToken}, ${source}::text, ${createdAt}::timestamptz
+        FROM locked WHERE (SELECT count(*) FROM expired) >= 0
+        RETURNING id
+      `.execute(trx);
+      const appointmentId = inserted.rows[0]?.id;
+      if (!appointmentId) throw new Error("the hold's insert returned no row");
+      await recordBookingAudit(trx, audit, {
+        action: "hold",
+        outcome: "held",
+        occurredAt: now,
+        appointment: {
+          appointmentId,
+          calendarId: slot.calendarId,
+          npi: slot.physicianNpi,
+          slotStart: slot.start,
+        },
+      });
     });
-  });
+    return true;
+  } catch (error) {
+    if (isExclusionViolation(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Whether someone else's live hold or a booking overlaps the slot (committed ones: it runs before the
+ * transaction). The visitor's own hold does not count: the hold releases it.
+ */
+async function isTaken(db: Database, slot: FoundSlot, holderToken: string, now: Date): Promise<boolean> {
+  const period = sql<string>`tstzrange(${slot.start}::timestamptz, ${slot.end}::timestamptz, '[)')`;
+  const row = await db
+    .selectFrom("appointments")
+    .select(
+      sql<boolean>`bool_or(status = 'booked' OR (hold_expires_at > ${now} AND holder_token IS DISTINCT FROM ${holderToken}))`.as(
+        "live",
+      ),
+    )
+    .where("calendar_id", "=", slot.calendarId)
+    .where("status", "in", ["held", "booked"])
+    .where(sql<boolean>`period && ${period}`)
+    .executeTakeFirst();
+  return row?.live === true;
+}
+
+/**
+ * The visitor's earlier hold goes back to others (one that ran out is marked expired instead). Returns
+ * when the visitor first held this very time (the page held it again after a reload, or for another
+ * type; decisions 77, 78): the book call's minimum fill time counts from then, so a patient who filled
+ * the form before the reload is not taken for a bot.
+ */
+async function releaseHoldersOtherHolds(
+  trx: Database,
+  options: { holderToken: string; slotId: string; now: Date },
+): Promise<Date> {
+  const { holderToken, slotId, now } = options;
+  const earlier = await trx
+    .selectFrom("appointments")
+    .select((eb) => eb.fn.min("created_at").as("first"))
+    .where("holder_token", "=", holderToken)
+    .where("slot_id", "=", slotId)
+    .where("status", "in", ["held", "released"])
+    .executeTakeFirst();
+  await trx
+    .updateTable("appointments")
+    .set({ status: sql`CASE WHEN hold_expires_at <= ${now} THEN 'expired' ELSE 'released' END` })
+    .where("holder_token", "=", holderToken)
+    .where("status", "=", "held")
+    .execute();
+  return earlier?.first ? new Date(earlier.first) : now;
 }

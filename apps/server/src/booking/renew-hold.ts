@@ -2,6 +2,8 @@ import { HOLD_MINUTES } from "@fad/contracts/appointments/hold-slot";
 import { MAX_HOLD_RENEWALS, type RenewHoldRequest } from "@fad/contracts/appointments/renew-hold";
 import type { Database } from "../database/create-database.ts";
 import { type AuditContext, recordBookingAudit } from "./booking-audit.ts";
+import { lockCalendarOfHold } from "./calendar-lock.ts";
+import { retryOnDeadlock } from "./database-errors.ts";
 import { expireRunOutHold } from "./expire-run-out-hold.ts";
 import { findAuditedAppointment } from "./find-held-appointment.ts";
 
@@ -37,27 +39,31 @@ export async function renewHold(options: {
   const { db, request, holderToken, now, audit } = options;
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   if (holderToken !== null) {
-    const renewed = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable("appointments")
-        .set((eb) => ({ hold_expires_at: holdExpiresAt, hold_renewals: eb("hold_renewals", "+", 1) }))
-        .where("hold_id", "=", request.holdId)
-        .where("slot_id", "=", request.appointmentId)
-        .where("holder_token", "=", holderToken)
-        .where("status", "=", "held")
-        .where("hold_expires_at", ">", now)
-        .where("hold_renewals", "<", MAX_HOLD_RENEWALS)
-        .returning("hold_renewals")
-        .executeTakeFirst();
-      if (!row) return null;
-      await recordBookingAudit(trx, audit, {
-        action: "renew",
-        outcome: "renewed",
-        occurredAt: now,
-        appointment: await findAuditedAppointment(trx, request.holdId),
-      });
-      return row;
-    });
+    // Moving the expiry writes a new index entry, as a hold does: it takes the calendar's turn too.
+    const renewed = await retryOnDeadlock(() =>
+      db.transaction().execute(async (trx) => {
+        await lockCalendarOfHold(trx, request.holdId);
+        const row = await trx
+          .updateTable("appointments")
+          .set((eb) => ({ hold_expires_at: holdExpiresAt, hold_renewals: eb("hold_renewals", "+", 1) }))
+          .where("hold_id", "=", request.holdId)
+          .where("slot_id", "=", request.appointmentId)
+          .where("holder_token", "=", holderToken)
+          .where("status", "=", "held")
+          .where("hold_expires_at", ">", now)
+          .where("hold_renewals", "<", MAX_HOLD_RENEWALS)
+          .returning("hold_renewals")
+          .executeTakeFirst();
+        if (!row) return null;
+        await recordBookingAudit(trx, audit, {
+          action: "renew",
+          outcome: "renewed",
+          occurredAt: now,
+          appointment: await findAuditedAppointment(trx, request.holdId),
+        });
+        return row;
+      }),
+    );
     if (renewed) return { kind: "renewed", holdExpiresAt, renewals: renewed.hold_renewals };
   }
   const refusal = await whyNotRenewed({ db, request, holderToken, now });

@@ -5,7 +5,7 @@ import {
 } from "@fad/contracts/api/service-unavailable";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { isDatabaseUnavailable } from "../booking/database-errors.ts";
+import { isDatabaseUnavailable, isTransientConflict } from "../booking/database-errors.ts";
 
 export function sendError(reply: FastifyReply, statusCode: number, details: string): FastifyReply {
   const body: ErrorEnvelope = { status: { code: String(statusCode), details }, result: null };
@@ -36,6 +36,13 @@ export function registerApiErrorHandler(app: FastifyInstance): void {
       // Not a fault of ours and not for good: the caller may try again, and the pool reconnects by
       // itself when the database is back (decision 52). A warning, not an error: health says the rest.
       request.log.warn({ err: error }, "database unavailable: answered 503");
+      reply.header("retry-after", String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, SERVICE_UNAVAILABLE_MESSAGE);
+    }
+    if (isTransientConflict(error)) {
+      // A deadlock or serialization failure that outlasted its retries (database-errors.ts): the
+      // database is busy, nothing is wrong; the call is safe to repeat (decision 93).
+      request.log.warn({ err: error }, "database conflict outlasted its retries: answered 503");
       reply.header("retry-after", String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
       return sendError(reply, 503, SERVICE_UNAVAILABLE_MESSAGE);
     }

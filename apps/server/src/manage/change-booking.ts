@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { type AuditContext, recordBookingAudit } from "../booking/booking-audit.ts";
+import { lockCalendar } from "../booking/calendar-lock.ts";
 import { retryOnDeadlock } from "../booking/database-errors.ts";
 import type { PatientKeyring } from "../booking/patient-encryption.ts";
 import type { Database } from "../database/create-database.ts";
@@ -162,6 +163,7 @@ export async function rescheduleBooking(
   try {
     await retryOnDeadlock(() =>
       db.transaction().execute(async (trx) => {
+        await lockCalendar(trx, opened.calendarId);
         const old = await trx
           .updateTable("appointments")
           .set({ status: "rescheduled", changed_at: now })
