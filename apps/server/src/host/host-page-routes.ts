@@ -5,6 +5,7 @@ import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";
 import { renderHostPage } from "./render-host-page.ts";
 import type { PageRenderer } from "./server-render.ts";
+import { findTextingPhysician } from "./texting-physician.ts";
 import { type HostVariant, resolveVariantPath, variantSettings } from "./variant-presets.ts";
 
 export interface HostPageRouteOptions {
@@ -22,7 +23,7 @@ const PAGE_TITLE = "Find a Doctor";
  * app renders as its not-found page). /fadmaa paths that match no call answer a JSON 404.
  */
 export async function hostPageRoutes(app: FastifyInstance, options: HostPageRouteOptions): Promise<void> {
-  const textingPhysician = memoize(() => findTextingPhysician(options.db));
+  const textingPhysician = memoize(() => findTextingPresetPhysician(options.db));
 
   app.get("/*", async (request, reply) => {
     // Appended, not resolved against a base: "//x/y" is then the path //x/y, not the host x (which
@@ -55,17 +56,13 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageRout
   });
 }
 
-async function findTextingPhysician(db: Database): Promise<string | null> {
-  const row = await db
-    .selectFrom("physicians")
-    .innerJoin("provider_locations", "provider_locations.physician_npi", "physicians.npi")
-    .innerJoin("calendars", "calendars.provider_location_id", "provider_locations.id")
-    .select("physicians.url_title")
-    .where("physicians.mhd_participant", "=", true)
-    .orderBy("physicians.npi")
-    .limit(1)
-    .executeTakeFirst();
-  return row?.url_title ?? null;
+/** A doctor bookable from the texting preset: at its own facilities, with its appointment type. */
+function findTextingPresetPhysician(db: Database): Promise<string | null> {
+  const preset = variantSettings("texting", "/", { sessionId: "", textingPhysicianUrlTitle: null });
+  return findTextingPhysician(db, {
+    facilityCoids: (preset.facilityCoids ?? "").split(";").filter((coid) => coid !== ""),
+    appointmentTypeName: preset.texting?.textingAppType ?? "",
+  });
 }
 
 /** Caches a successful answer only, so an empty database seeded later is picked up. */

@@ -1,5 +1,6 @@
 import { FALLBACK_CONFIGURATION, PSG_SITE_TYPE } from "@fad/contracts/host/host-apps";
 import type { PageSettings } from "@fad/contracts/host/page-settings";
+import { ER_PRIVATE_FRIENDLY_NAME } from "@fad/contracts/provider/app-type";
 
 /**
  * The server's own host page plays each host the product is embedded in, so every variant can be
@@ -12,7 +13,7 @@ export const VARIANTS_PATH_PREFIX = "/variants";
 
 export interface VariantContext {
   sessionId: string;
-  /** A physician who takes online booking, for the texting link (null on an empty database). */
+  /** A physician bookable from the texting link: at its facilities, with its type (texting-physician.ts). */
   textingPhysicianUrlTitle: string | null;
 }
 
@@ -64,7 +65,7 @@ export function variantSettings(variant: HostVariant, basePath: string, context:
         ...common,
         texting: {
           routeData: context.textingPhysicianUrlTitle ? { urlTitle: context.textingPhysicianUrlTitle } : null,
-          textingAppType: "ER Private",
+          textingAppType: ER_PRIVATE_FRIENDLY_NAME,
           carelinkCaseId: "CASE-DEMO-0001",
           caseInfoResponse: {
             firstName: "Sam",
