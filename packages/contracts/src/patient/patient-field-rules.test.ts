@@ -103,7 +103,9 @@ describe("address", () => {
     expect(messageOf(checkAddress1, "1200 Main St. #4_B-2")).toBeNull();
     expect(messageOf(checkAddress1, "1".repeat(60))).toBeNull();
     expect(messageOf(checkAddress1, "1".repeat(61))).toBe("This field may not be greater than 60 characters.");
-    expect(messageOf(checkAddress1, "12 Main St, Apt 4")).toBe("Please enter a valid street address.");
+    expect(messageOf(checkAddress1, "12 Main St, Apt 4")).toBe(
+      "Please enter a valid street address. Field may not include special characters other than # _ . or -",
+    );
     expect(spokenOf(checkAddress1, "12 Main St, Apt 4")).toBe(ADDRESS_SPOKEN);
   });
 
@@ -111,7 +113,9 @@ describe("address", () => {
     expect(messageOf(checkAddress2, "")).toBeNull();
     expect(messageOf(checkAddress2, "Suite 200")).toBeNull();
     expect(messageOf(checkAddress2, "S".repeat(21))).toBe("This field may not be greater than 20 characters.");
-    expect(messageOf(checkAddress2, "Apt (4)")).toBe("Please enter a valid address line 2.");
+    expect(messageOf(checkAddress2, "Apt (4)")).toBe(
+      "Please enter a valid address line 2. Field may not include special characters other than # _ . or -",
+    );
     expect(spokenOf(checkAddress2, "Apt (4)")).toBe(ADDRESS_SPOKEN);
   });
 
@@ -223,7 +227,9 @@ describe("reason for visit", () => {
     ).toBeNull();
     expect(messageOf(checkReasonForVisit, "Windows line\r\nbreak")).toBeNull();
     for (const value of ["Pain (left knee)", "50% worse", "see: notes", "a/b", "<b>"]) {
-      expect(messageOf(checkReasonForVisit, value), value).toBe("Please enter a valid reason for visit.");
+      expect(messageOf(checkReasonForVisit, value), value).toBe(
+        "Please enter a valid reason for visit. Field may not include special characters other than ' ? . & or -",
+      );
       expect(spokenOf(checkReasonForVisit, value), value).toBe(REASON_SPOKEN);
     }
     expect(messageOf(checkReasonForVisit, "r".repeat(250))).toBeNull();

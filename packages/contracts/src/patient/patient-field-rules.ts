@@ -1,6 +1,7 @@
 import { FIELD_LIMITS } from "./field-limits.ts";
 import {
   CHARACTER_SCREEN_READER_TEXTS,
+  charactersMessage,
   FIELD_LABELS,
   type FieldProblem,
   PATIENT_MESSAGES,
@@ -81,7 +82,10 @@ export const checkRelationshipOfGuardian = nameRule(
 export const checkReferredByName = nameRule(FIELD_LIMITS.referringDoctor);
 
 function addressRule(max: number, required: boolean, label: string): FieldRule {
-  const invalid = problem(pleaseEnterAValid(label), CHARACTER_SCREEN_READER_TEXTS.address);
+  const invalid = problem(
+    charactersMessage(label, PATIENT_MESSAGES.addressCharacters),
+    CHARACTER_SCREEN_READER_TEXTS.address,
+  );
   return textRule({
     ...(required ? { required: problem(pleaseEnterAValid(label)) } : {}),
     max,
@@ -148,7 +152,10 @@ export const checkReasonForVisit = textRule({
   max: FIELD_LIMITS.reasonForVisit,
   tooLong: problem(PATIENT_MESSAGES.reasonTooLong),
   pattern: REASON_FOR_VISIT_PATTERN,
-  badCharacters: problem(pleaseEnterAValid(FIELD_LABELS.reasonForVisit), CHARACTER_SCREEN_READER_TEXTS.reasonForVisit),
+  badCharacters: problem(
+    charactersMessage(FIELD_LABELS.reasonForVisit, PATIENT_MESSAGES.reasonCharacters),
+    CHARACTER_SCREEN_READER_TEXTS.reasonForVisit,
+  ),
 });
 
 /** The seen-within-3-years answer of step 1. */

@@ -18,6 +18,11 @@ export function pleaseEnterAValid(label: string): string {
   return `Please enter a valid ${label}.`;
 }
 
+/** A refused character: 'Please enter a valid {label}.' and, visibly, which characters the field takes. */
+export function charactersMessage(label: string, allowed: string): string {
+  return `${pleaseEnterAValid(label)} ${allowed}`;
+}
+
 export function tooLongMessage(maximum: number): string {
   return `This field may not be greater than ${maximum} characters.`;
 }
@@ -26,6 +31,12 @@ export const PATIENT_MESSAGES = {
   firstNameRequired: "Please enter a legal first name.",
   lastNameRequired: "Please enter a legal last name.",
   nameCharacters: "Field may not include special characters other than ' . or -",
+  /**
+   * Ours, in the form of the spec's name message: the characters the street and reason fields take
+   * besides letters, digits and spaces, shown (the spec words them only for screen readers, §5).
+   */
+  addressCharacters: "Field may not include special characters other than # _ . or -",
+  reasonCharacters: "Field may not include special characters other than ' ? . & or -",
   /** 'This field may not be greater than 20 characters.' */
   nameTooLong: tooLongMessage(20),
   dateOfBirthRequired: "Please enter a date of birth formatted: MM/DD/YYYY.",

@@ -158,7 +158,9 @@ describe("addressSchema, referral fields and caseID", () => {
       issuesOf(addressSchema, { address1: "", address2: "(4)", city: "1", state: "ZZ", zip: "372", latitude: 91 }),
     ).toMatchObject({
       address1: { message: "Please enter a valid street address." },
-      address2: { message: "Please enter a valid address line 2." },
+      address2: {
+        message: `Please enter a valid address line 2. ${"Field may not include special characters other than # _ . or -"}`,
+      },
       city: { message: "Please enter a valid city." },
       state: { message: "Please select a state." },
       zip: { message: "Please enter a valid zip code." },

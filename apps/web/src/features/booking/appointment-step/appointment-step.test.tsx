@@ -351,6 +351,12 @@ describe("reason for visit", () => {
         "may not include special characters other than apostrophe question mark dot ampersand or hyphen",
       ),
     );
+    // The characters it takes are also shown, not only spoken (issue 19).
+    expect(
+      screen.getByText(
+        "Please enter a valid reason for visit. Field may not include special characters other than ' ? . & or -",
+      ),
+    ).toBeVisible();
   });
 });
 

@@ -40,8 +40,16 @@ describe("the patient form's checks", () => {
     ["dateOfBirth", "12/31/1899", PATIENT_MESSAGES.dateOfBirthTooEarly],
     ["gender", "", PATIENT_MESSAGES.genderRequired],
     ["address1", "", "Please enter a valid street address."],
-    ["address1", "100 Main St!", "Please enter a valid street address."],
-    ["address2", "Apt $4", "Please enter a valid address line 2."],
+    [
+      "address1",
+      "100 Main St!",
+      "Please enter a valid street address. Field may not include special characters other than # _ . or -",
+    ],
+    [
+      "address2",
+      "Apt $4",
+      "Please enter a valid address line 2. Field may not include special characters other than # _ . or -",
+    ],
     ["city", "Nash ville2", "Please enter a valid city."],
     ["state", "", PATIENT_MESSAGES.stateRequired],
     ["state", "XX", PATIENT_MESSAGES.stateRequired],
