@@ -39,13 +39,26 @@ interface Answers {
   physician?: Physician | null;
   physicianStatus?: number;
   contactNumber?: string;
+  /** The distance of every location when the physician call names a zip (as the server measures). */
+  distanceFromZip?: number;
 }
 
 /** The booking page's calls: the physician, the contact number, and step 1's and 2's lists. */
-function answer({ physician = makePhysician(), physicianStatus = 200, contactNumber = "800-555-0123" }: Answers = {}) {
+function answer({
+  physician = makePhysician(),
+  physicianStatus = 200,
+  contactNumber = "800-555-0123",
+  distanceFromZip,
+}: Answers = {}) {
   return stubFetch((path, body) => {
     if (path.startsWith("/fadmaa/provider/search/")) {
       if (physicianStatus !== 200) return new Response("", { status: physicianStatus });
+      if (physician && body?.zip && distanceFromZip !== undefined) {
+        const measured = physician.providerLocations.map((location) => ({ ...location, distance: distanceFromZip }));
+        return Response.json(
+          searchAnswer([{ ...physician, providerLocations: measured, displayLocation: measured[0] ?? null }]),
+        );
+      }
       return Response.json(searchAnswer(physician ? [physician] : []));
     }
     if (path.startsWith("/fadmaa/contactnumber")) return new Response(contactNumber);
@@ -372,6 +385,22 @@ describe("session timer on the booking page", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
   });
 
+  it("shows the hold's minutes left beside every step, with the modals, and none once it is released", async () => {
+    answer();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderBooking();
+    await pageHeading();
+    expect(screen.queryByText(/^Your time is held for/)).toBeNull();
+    await completeStepOne(user);
+    expect(screen.getByText("Your time is held for 15 more minutes")).toBeVisible();
+    await advance(10 * MINUTE);
+    await screen.findByRole("alertdialog", { name: "5 Minutes Remaining to Complete Booking Your Appointment" });
+    expect(screen.getByText("Your time is held for 5 more minutes")).toBeInTheDocument();
+    await advance(5 * MINUTE);
+    await screen.findByRole("alertdialog", { name: "Your Appointment Time Has Been Released" });
+    expect(screen.queryByText(/^Your time is held for/)).toBeNull();
+  });
+
   it("offers Back to Results for a hold from results, which opens the listing", async () => {
     startHold(someHold({ origin: "results" }));
     answer();
@@ -410,6 +439,26 @@ describe("session timer on the booking page", () => {
         .getAllByRole("button")
         .map((button) => button.textContent),
     ).toEqual(["Back to Times"]);
+  });
+});
+
+describe("distance on step 1", () => {
+  it("shows each location's distance from the zip of the visitor's search", async () => {
+    window.sessionStorage.setItem("fad-search-zip", "37203");
+    answer({ distanceFromZip: 3.24 });
+    await renderBooking();
+    const section = await screen.findByRole("region", { name: "Appointment Location" });
+    expect(await within(section).findByText("3.2 mi")).toBeVisible();
+  });
+
+  it("shows none when the visitor's location is not known", async () => {
+    const fetchMock = answer({ distanceFromZip: 3.24 });
+    await renderBooking();
+    const section = await screen.findByRole("region", { name: "Appointment Location" });
+    await screen.findByRole("radio", { name: "No" });
+    expect(within(section).queryByText(/ mi$/)).toBeNull();
+    const bodies = fetchMock.mock.calls.map(([, init]) => String(init?.body ?? ""));
+    expect(bodies.some((body) => body.includes('"zip"'))).toBe(false);
   });
 });
 

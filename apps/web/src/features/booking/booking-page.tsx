@@ -35,10 +35,12 @@ import { showsBreadcrumbs } from "../profile/profile-breadcrumbs.ts";
 import { BookingContextProvider, type BookingContextValue } from "./booking-context.tsx";
 import { canContinuePatientStep, validatePatientDraft } from "./patient-step/patient-form-rules.ts";
 import { usePatientPrefill } from "./prefill/use-patient-prefill.ts";
+import { HoldCountdown } from "./session-timer/hold-countdown.tsx";
 import { SessionTimerModals } from "./session-timer/session-timer-modals.tsx";
 import { useSessionTimer } from "./session-timer/use-session-timer.ts";
 import { useBookingLifecycle } from "./use-booking-lifecycle.ts";
 import { useHeldAppointmentIdInAddress } from "./use-held-appointment-id.ts";
+import { usePhysicianWithVisitorDistances } from "./use-visitor-distances.ts";
 import { bookingBreadcrumbs } from "./wizard/booking-breadcrumbs.ts";
 import { BookingWizard } from "./wizard/booking-wizard.tsx";
 import { LeaveBookingWarning } from "./wizard/leave-booking-warning.tsx";
@@ -119,7 +121,7 @@ function SchedulingError({ physician, coids }: { physician: Physician | null; co
 }
 
 function BookingWithPhysician({
-  physician,
+  physician: loaded,
   urlTitle,
   texting,
 }: {
@@ -127,6 +129,7 @@ function BookingWithPhysician({
   urlTitle: string;
   texting: boolean;
 }) {
+  const physician = usePhysicianWithVisitorDistances(loaded);
   const { settings } = useAppSettings();
   const session = useBookingSession();
   const navigate = useNavigate();
@@ -206,6 +209,7 @@ function BookingWithPhysician({
             reloadSlots();
             wizard.replaceWith(1);
           }}
+          status={<HoldCountdown hold={hold} />}
         />
       </article>
       <SessionTimerModals

@@ -10,6 +10,7 @@ import { storeDisclosureAgreement, useDisclosureAgreed } from "../../search-mode
 import { takesListingSuffix } from "../../search-model/listing-url.ts";
 import { rememberSearchInsurance } from "../../search-model/search-insurance-choice.ts";
 import { buildSearchRequest, todayDay } from "../../search-model/search-request.ts";
+import { rememberSearchZip } from "../../search-model/search-zip.ts";
 import type { SiteContext } from "../../search-model/site-context.ts";
 import { criteriaFromUrl, type UrlCriteria } from "../../search-model/url-criteria.ts";
 import type { Specialties } from "../../search-model/use-specialties.ts";
@@ -67,6 +68,9 @@ export function useResultsSearch(site: SiteContext, specialties: Specialties): R
   const { insurerId, insurancePlanId } = parsed.criteria;
   // The booking form's carrier starts from the insurer of the search shown (decision 68).
   useEffect(() => rememberSearchInsurance({ insurerId, insurancePlanId }), [insurerId, insurancePlanId]);
+  // The booking page's distances are measured from the zip of the search shown (issue 19, decision 102).
+  const { zip } = parsed.criteria;
+  useEffect(() => rememberSearchZip(zip), [zip]);
   useEffect(() => {
     if (parsed.invalid.length > 0) console.warn("Find a Doctor: ignored invalid search parameters", parsed.invalid);
   }, [parsed.invalid]);

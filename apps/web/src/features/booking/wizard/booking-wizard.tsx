@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { AppointmentStep } from "../appointment-step/appointment-step.tsx";
 import { type StepAction, StepActionProvider } from "../booking-context.tsx";
 import { PatientStep } from "../patient-step/patient-step.tsx";
@@ -19,6 +19,8 @@ export interface BookingWizardProps {
   onLeave: () => void;
   /** A booking failed because its hold is gone: back to step 1 for a new time. */
   onChooseTime: () => void;
+  /** Shown beside the step's note: the hold's countdown. */
+  status?: ReactNode;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface BookingWizardProps {
  * scrolls to the top, so keyboard and screen-reader users start the step at its beginning.
  */
 export function BookingWizard(props: BookingWizardProps) {
-  const { position, onPositionChange, isMobile, showMobileCount, onLeave, onChooseTime } = props;
+  const { position, onPositionChange, isMobile, showMobileCount, onLeave, onChooseTime, status } = props;
   const [stepAction, setStepAction] = useState<StepAction | null>(null);
   const headingRef = useFocusOnStepChange(isMobile ? position : desktopStepOf(position), isMobile);
 
@@ -48,7 +50,10 @@ export function BookingWizard(props: BookingWizardProps) {
         <h2 ref={headingRef} tabIndex={-1} className="booking-wizard__title">
           {title}
         </h2>
-        <p className={desktopStep === 3 ? "booking-wizard__banner" : "booking-wizard__note"}>{note}</p>
+        <div className="booking-wizard__status">
+          <p className={desktopStep === 3 ? "booking-wizard__banner" : "booking-wizard__note"}>{note}</p>
+          {status}
+        </div>
         <div className="booking-wizard__step">
           {isMobile ? (
             <MobileStep position={position} goTo={goTo} onLeave={onLeave} onChooseTime={onChooseTime} />

@@ -15,6 +15,12 @@ export const WIZARD_MESSAGES = {
   mobileStepTitles: ["Questions", "Appointment Details", "Patient Information", "Review and Confirm"],
   mobileHeaderLabel: "Booking steps",
   warningOk: "OK",
+  /** The hold's countdown beside the step (issue 19): shown always, said once at the warning. */
+  holdCountdown: {
+    minutesLeft: (minutes: number) =>
+      minutes === 1 ? "Your time is held for 1 more minute" : `Your time is held for ${minutes} more minutes`,
+    warning: (minutes: number) => `${minutes} minutes left: please complete your booking before your time is released.`,
+  },
   schedulingError: {
     title: SCHEDULING_ERROR_TITLE,
     body: "We are unable to process your online appointment request at this time.",
