@@ -11,12 +11,13 @@ import {
   timeButtons,
 } from "../support/booking-journey.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { expectNoHoldLeft, type HoldLedger, keepHoldLedger } from "../support/hold-ledger.ts";
 import { waitForHydration } from "../support/server-render.ts";
 
 /**
  * Issue 19: booking where nothing the patient chose or typed is lost. Each journey runs on desktop and
  * mobile; none leaves a time held after the page dropped it (the slot search, which hides held times,
- * must offer it again).
+ * must offer it again; after each journey for every time it held, hold-ledger.ts).
  */
 
 const COIDS = "09001;09002;09003;09004;09005;09006";
@@ -38,6 +39,16 @@ function slotOf(testInfo: { project: { name: string } }, offset: number): number
 async function screenshot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${isMobile(page) ? "mobile" : "desktop"}.png` });
 }
+
+// After every journey, with its page closed, each time it held and did not book is free again.
+let ledger: HoldLedger;
+test.beforeEach(({ page }) => {
+  ledger = keepHoldLedger(page);
+});
+test.afterEach(async ({ page, context }) => {
+  await page.close();
+  await expectNoHoldLeft(context.request, ledger);
+});
 
 /** The page's reload and leave prompts (beforeunload) are accepted, as a patient who means it would. */
 function acceptLeavePrompts(page: Page) {
