@@ -12,8 +12,6 @@ export interface PhysicianProfileParams {
   siteType: string | null | undefined;
   /** The session id: the randomizer seed of non-psg sites. */
   sessionId: string | null | undefined;
-  /** The visitor's zip: each location's distance is measured from it. */
-  zip?: string | null;
 }
 
 /** The profile body: coids, program, urlTitle; non-psg sites add randomize=true and the session id as seed. */
@@ -22,7 +20,6 @@ export function physicianProfileRequest(params: PhysicianProfileParams): SearchP
     coids: params.coids ?? "",
     program: params.program ?? "",
     urlTitle: params.urlTitle,
-    ...(params.zip ? { zip: params.zip } : {}),
   };
   if (isPsgSite(params.siteType)) return body;
   return { ...body, randomize: true, randomizerSeed: params.sessionId ?? "" };
@@ -41,14 +38,7 @@ export function physicianProfileQueryOptions(params: PhysicianProfileParams) {
   return queryOptions({
     // The seed cannot change which single physician answers, so it is left out of the key: the
     // configuration's session id arriving later must not fetch the profile a second time.
-    queryKey: [
-      "physician-profile",
-      params.urlTitle,
-      params.coids,
-      params.program,
-      params.siteType,
-      ...(params.zip ? [params.zip] : []),
-    ],
+    queryKey: ["physician-profile", params.urlTitle, params.coids, params.program, params.siteType],
     queryFn: ({ signal }) => fetchPhysicianProfile(params, signal),
     retry: false,
   });

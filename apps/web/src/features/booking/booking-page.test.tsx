@@ -39,8 +39,8 @@ interface Answers {
   physician?: Physician | null;
   physicianStatus?: number;
   contactNumber?: string;
-  /** The distance of every location when the physician call names a zip (as the server measures). */
-  distanceFromZip?: number;
+  /** The zip look-up's point for 37203 (GET /fadmaa/geo/zip). */
+  zipPlace?: { latitude: number; longitude: number };
 }
 
 /** The booking page's calls: the physician, the contact number, and step 1's and 2's lists. */
@@ -48,7 +48,7 @@ function answer({
   physician = makePhysician(),
   physicianStatus = 200,
   contactNumber = "800-555-0123",
-  distanceFromZip,
+  zipPlace,
 }: Answers = {}) {
   return stubFetch((path, body) => {
     if (path.startsWith("/fadmaa/provider/search/")) {
@@ -62,6 +62,9 @@ function answer({
       return Response.json(searchAnswer(physician ? [physician] : []));
     }
     if (path.startsWith("/fadmaa/contactnumber")) return new Response(contactNumber);
+    if (path === "/fadmaa/geo/zip?zip=37203" && zipPlace) {
+      return envelope({ zip: "37203", city: "Nashville", state: "TN", label: "Nashville, TN 37203", ...zipPlace });
+    }
     if (path.startsWith("/fadmaa/provider/appTypes/")) return envelope([SICK]);
     if (path === "/fadmaa/appointment/search") return envelope(makeDays(14));
     if (path.startsWith("/fadmaa/provider/insurance/")) return envelope([]);
@@ -445,20 +448,20 @@ describe("session timer on the booking page", () => {
 describe("distance on step 1", () => {
   it("shows each location's distance from the zip of the visitor's search", async () => {
     window.sessionStorage.setItem("fad-search-zip", "37203");
-    answer({ distanceFromZip: 3.24 });
+    // 0.05 degrees of latitude north of the test clinic (36.16, -86.78): 3.5 miles.
+    answer({ zipPlace: { latitude: 36.21, longitude: -86.78 } });
     await renderBooking();
     const section = await screen.findByRole("region", { name: "Appointment Location" });
-    expect(await within(section).findByText("3.2 mi")).toBeVisible();
+    expect(await within(section).findByText("3.5 mi")).toBeVisible();
   });
 
   it("shows none when the visitor's location is not known", async () => {
-    const fetchMock = answer({ distanceFromZip: 3.24 });
+    const fetchMock = answer({ zipPlace: { latitude: 36.21, longitude: -86.78 } });
     await renderBooking();
     const section = await screen.findByRole("region", { name: "Appointment Location" });
     await screen.findByRole("radio", { name: "No" });
     expect(within(section).queryByText(/ mi$/)).toBeNull();
-    const bodies = fetchMock.mock.calls.map(([, init]) => String(init?.body ?? ""));
-    expect(bodies.some((body) => body.includes('"zip"'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith("/fadmaa/geo/zip"))).toBe(false);
   });
 });
 
