@@ -53,12 +53,6 @@ function answer({
   return stubFetch((path, body) => {
     if (path.startsWith("/fadmaa/provider/search/")) {
       if (physicianStatus !== 200) return new Response("", { status: physicianStatus });
-      if (physician && body?.zip && distanceFromZip !== undefined) {
-        const measured = physician.providerLocations.map((location) => ({ ...location, distance: distanceFromZip }));
-        return Response.json(
-          searchAnswer([{ ...physician, providerLocations: measured, displayLocation: measured[0] ?? null }]),
-        );
-      }
       return Response.json(searchAnswer(physician ? [physician] : []));
     }
     if (path.startsWith("/fadmaa/contactnumber")) return new Response(contactNumber);
