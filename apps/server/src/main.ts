@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { loadAppKeyring } from "./booking/load-patient-keyring.ts";
 import { ConfigurationError, loadServerConfig, type ServerConfig } from "./config/server-config.ts";
 import { createDatabase } from "./database/create-database.ts";
+import { startDatabaseClock } from "./database/database-clock.ts";
 import { migrateToLatest } from "./database/migrate.ts";
 import { superviseWorkers } from "./process/supervise-workers.ts";
 import { isDatabaseEmpty, seedDemoNetwork } from "./seed/seed-demo-network.ts";
@@ -41,7 +42,16 @@ async function prepareOnce(config: ServerConfig): Promise<void> {
 async function serve(config: ServerConfig, options: { prepare: boolean }): Promise<void> {
   const database = createDatabase(config.database);
   if (options.prepare) await migrateToLatest(database.db);
-  const app = await buildApp({ db: database.db, config });
+  // On PostgreSQL every process reads the database's clock (decision 94); the embedded database runs
+  // on this process's own clock, so there it is the clock already.
+  const databaseClock =
+    config.database.kind === "postgres"
+      ? await startDatabaseClock(database.db, {
+          onError: (error) => console.error("database clock not measured:", error),
+        })
+      : null;
+  const app = await buildApp({ db: database.db, config, ...(databaseClock ? { clock: databaseClock.clock } : {}) });
+  if (databaseClock) app.log.info({ offsetMs: Math.round(databaseClock.offsetMs()) }, "on the database's clock");
 
   if (options.prepare && config.seed.onEmpty && (await isDatabaseEmpty(database.db))) {
     const started = performance.now();
@@ -62,6 +72,7 @@ async function serve(config: ServerConfig, options: { prepare: boolean }): Promi
     closing = signal;
     app.log.info({ signal }, "shutting down: finishing requests in flight");
     try {
+      databaseClock?.stop();
       await app.close();
       await database.close();
       process.exit(0);

@@ -1,0 +1,8 @@
+/** A process's own clock error in seconds, on top of the run's moment (tests only, register.ts). */
+export const SKEW_VARIABLE = "FAD_TEST_CLOCK_SKEW_SECONDS";
+
+/**
+ * Where register.ts leaves the run's deliberate shift (ms): the server reads it by this name (no
+ * production module imports this package), so it must stay "fad.testClock.runShiftMs".
+ */
+export const RUN_SHIFT_SYMBOL = Symbol.for("fad.testClock.runShiftMs");
