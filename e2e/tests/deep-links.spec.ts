@@ -19,6 +19,8 @@ const DEEP_LINKS: { path: string; heading: string | RegExp; robots: boolean }[] 
     robots: true,
   },
   { path: "/physicians/confirmation/", heading: "Appointment confirmation", robots: true },
+  // The emailed link's page without its booking and token (decision 83).
+  { path: "/physicians/manage/", heading: "Manage Your Appointment", robots: true },
   { path: "/texting?urlTitle=jane-a-doe-md", heading: "Online Appointment Scheduling Error", robots: true },
   { path: "/texting/confirmation/", heading: "Appointment confirmation", robots: true },
   { path: "/texting/error", heading: "We could not open this appointment link", robots: false },

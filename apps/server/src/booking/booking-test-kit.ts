@@ -4,7 +4,7 @@ import type { HoldSlotRequest } from "@fad/contracts/appointments/hold-slot";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { AppConfig } from "../app.ts";
 import type { Database } from "../database/create-database.ts";
-import type { TestDatabaseKind } from "../database/test-database.ts";
+import { createReachableTestDatabase, type TestDatabaseKind } from "../database/test-database.ts";
 import { findAvailability } from "../scheduling/find-availability.ts";
 import { seedDemoNetwork } from "../seed/seed-demo-network.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
@@ -81,6 +81,8 @@ export async function openSlotHoldBodies(
 
 /** The app of one booking test suite, and the open slots its tests share. */
 export interface BookingTestApp extends Pick<TestApp, "app" | "database" | "logs"> {
+  /** The database's URL for another process (only with the `reachable` option). */
+  readonly databaseUrl: string;
   /** The app's clock, which the tests move (and move back). */
   time: SettableClock;
   /** The calendar whose open slots the tests hold. */
@@ -96,6 +98,8 @@ export interface BookingTestAppOptions {
   network?: { physicians: number; seed: number };
   /** Limits to set besides the lifted hold and book limits (the manage calls' own tests set theirs). */
   rateLimits?: AppConfig["rateLimits"];
+  /** On a database another process can open too (`databaseUrl`): PGlite over the wire, or a PostgreSQL schema. */
+  reachable?: boolean;
 }
 
 /**
@@ -110,12 +114,15 @@ export function startBookingTestApp(kind: TestDatabaseKind, options: BookingTest
   let test: TestApp | undefined;
   let calendar: BookableCalendar | undefined;
   let slots: TypedHoldBody[] = [];
+  let databaseUrl: string | undefined;
   function started<T>(value: T | undefined): T {
     if (value === undefined) throw new Error("the booking test app was read before its suite started it");
     return value;
   }
 
   beforeAll(async () => {
+    const reachable = options.reachable ? await createReachableTestDatabase(kind) : undefined;
+    databaseUrl = reachable?.url;
     test = await buildTestApp(
       kind,
       {
@@ -124,6 +131,7 @@ export function startBookingTestApp(kind: TestDatabaseKind, options: BookingTest
         patientData: { key: TEST_PATIENT_KEY, keyFile: "/nonexistent", previousKeys: [] },
       },
       time.clock,
+      reachable,
     );
     await seedDemoNetwork(test.database.db, options.network ?? { physicians: 12, seed: 4 });
     calendar = await bookableCalendar(test.database.db);
@@ -143,6 +151,9 @@ export function startBookingTestApp(kind: TestDatabaseKind, options: BookingTest
       return started(test).database;
     },
     logs: () => started(test).logs(),
+    get databaseUrl() {
+      return started(databaseUrl);
+    },
     get calendar() {
       return started(calendar);
     },

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
-import { createDatabase, type DatabaseHandle } from "./create-database.ts";
+import { servePgliteOverTcp } from "../testing/pglite-wire-server.ts";
+import { createDatabase, createPglite, type DatabaseHandle } from "./create-database.ts";
 import { migrateToLatest } from "./migrate.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
@@ -74,6 +75,33 @@ export async function createSharedTestSchema(url: string, prefix: string): Promi
     drop: async () => {
       await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(handle.db);
       await handle.db.destroy();
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database that another process can open as well, at `url` (its DATABASE_URL): PGlite
+ * in memory served over the wire protocol, or a PostgreSQL schema of its own. Dropped on close.
+ */
+export async function createReachableTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle & { url: string }> {
+  if (kind === "postgres") {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error("TEST_DATABASE_URL is not set");
+    const shared = await createSharedTestSchema(url, "reachable");
+    return { ...shared.handle, url: shared.url, close: () => shared.drop() };
+  }
+  const pglite = await createPglite();
+  const wire = await servePgliteOverTcp(pglite);
+  const url = `postgres://postgres@127.0.0.1:${wire.port}/postgres`;
+  const handle = createDatabase({ kind: "postgres", url, poolSize: 2 });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    url,
+    close: async () => {
+      await handle.close();
+      await wire.close();
+      await pglite.close();
     },
   };
 }

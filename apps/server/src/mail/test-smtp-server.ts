@@ -15,12 +15,19 @@ export interface TestSmtpServer {
   transport(): Transporter;
   /** Refuse every message with this SMTP reply code from now on (null: accept again). */
   refuseWith(code: number | null): void;
+  /**
+   * Run `hook` once a message has fully arrived and been kept, before the server answers that it
+   * accepts it (null: answer at once). A test kills the sending process here: the message is delivered,
+   * and the sender never hears so.
+   */
+  beforeAccepting(hook: ((message: ParsedMail) => Promise<void>) | null): void;
   close(): Promise<void>;
 }
 
 export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: TestSmtpServer["received"] = [];
   let refusal: number | null = null;
+  let beforeAccepting: ((message: ParsedMail) => Promise<void>) | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -35,13 +42,15 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
           return;
         }
         const raw = Buffer.concat(chunks).toString("utf8");
-        simpleParser(raw).then(
-          (parsed) => {
+        simpleParser(raw)
+          .then(async (parsed) => {
             received.push({ raw, parsed });
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
+            await beforeAccepting?.(parsed);
+          })
+          .then(
+            () => callback(),
+            (error: Error) => callback(error),
+          );
       });
     },
   });
@@ -63,6 +72,9 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
       }),
     refuseWith(code) {
       refusal = code;
+    },
+    beforeAccepting(hook) {
+      beforeAccepting = hook;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

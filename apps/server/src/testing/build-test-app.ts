@@ -23,13 +23,17 @@ export const TEST_APP_CONFIG: AppConfig = {
   rateLimits: { searchPerMinute: 1_000_000, typeAheadPerMinute: 1_000_000 },
 };
 
-/** The real app on a fresh database of the given kind, its log captured in memory. */
+/**
+ * The real app on a fresh database of the given kind (or the one given, which it closes with itself),
+ * its log captured in memory.
+ */
 export async function buildTestApp(
   kind: TestDatabaseKind,
   config: Partial<AppConfig> = {},
   clock?: Clock,
+  given?: DatabaseHandle,
 ): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
+  const database = given ?? (await createTestDatabase(kind));
   const lines: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {

@@ -1,0 +1,40 @@
+import nodemailer from "nodemailer";
+import { createPatientKeyring } from "../booking/patient-encryption.ts";
+import { createDatabase } from "../database/create-database.ts";
+import { smtpOptionsOf } from "./email-outbox-plugin.ts";
+import { OutboxSender } from "./outbox-sender.ts";
+
+/**
+ * Test helper, not used by the server: the outbox sender alone in a process of its own, as each server
+ * process runs it (email-outbox-plugin.ts), with nodemailer on FAD_SMTP_URL and the database at
+ * DATABASE_URL. outbox-sender-process.test.ts kills it mid-delivery and starts it again. Started with
+ * `--import @fad/test-clock/register`, so FAD_TEST_NOW sets its clock.
+ */
+const { DATABASE_URL, FAD_SMTP_URL, FAD_PATIENT_DATA_KEY } = process.env;
+if (!DATABASE_URL || !FAD_SMTP_URL || !FAD_PATIENT_DATA_KEY)
+  throw new Error("DATABASE_URL, FAD_SMTP_URL and FAD_PATIENT_DATA_KEY are needed");
+
+const database = createDatabase({ kind: "postgres", url: DATABASE_URL, poolSize: 2 });
+const write = (details: Record<string, unknown>, message: string) =>
+  process.stdout.write(`${JSON.stringify({ ...details, msg: message })}\n`);
+const sender = new OutboxSender({
+  db: database.db,
+  keyring: createPatientKeyring(Buffer.from(FAD_PATIENT_DATA_KEY, "base64")),
+  clock: () => new Date(),
+  transport: nodemailer.createTransport(smtpOptionsOf(FAD_SMTP_URL)),
+  from: "Find a Doctor <appointments@example.org>",
+  publicUrl: "https://find.example.org",
+  log: { info: write, warn: write },
+  settings: { pollMs: 100 },
+});
+sender.start();
+write({}, "sender started");
+// The sender's timer does not hold a server process open (it is unref'd); here nothing else would.
+const keepAlive = setInterval(() => {}, 60_000);
+process.once("SIGTERM", () => {
+  clearInterval(keepAlive);
+  void sender
+    .stop()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+});
