@@ -262,6 +262,7 @@ test("the reason and street fields show which characters they take", async ({ pa
   await expect(page.getByText("Field may not include special characters other than # _ . or -")).toBeVisible();
   await expect(street).toHaveAccessibleDescription(/other than hash underscore dot or hyphen/);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/street-characters-${testInfo.project.name}.png`, fullPage: true });
+  await expect(page.getByText("Field may not include special characters other than # _ . or -")).toBeVisible();
   await checkAccessibility();
 });
 
