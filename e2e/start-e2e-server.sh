@@ -17,7 +17,8 @@ app_port="${PORT:-8080}"
 log_file="${E2E_SERVER_LOG:-e2e/server-logs/server-${app_port}.log}"
 mkdir -p "$(dirname "$log_file")"
 : >"$log_file"
-export FAD_EMBED_ORIGINS="${FAD_EMBED_ORIGINS:-http://127.0.0.1:$((app_port + 1)),http://127.0.0.1:$((app_port + 2))}"
+# On localhost, another site than the app's 127.0.0.1: the holder cookie does not travel there (decision 90).
+export FAD_EMBED_ORIGINS="${FAD_EMBED_ORIGINS:-http://localhost:$((app_port + 1)),http://localhost:$((app_port + 2))}"
 # Every journey (two workers, over a hundred journeys) comes from 127.0.0.1, so the per-client limits
 # would count the whole suite as one visitor: lift them far above what the suite makes. The limits
 # themselves are tested in apps/server/src/http/rate-limits.test.ts.
@@ -26,5 +27,8 @@ export FAD_TYPEAHEAD_RATE_LIMIT="${FAD_TYPEAHEAD_RATE_LIMIT:-100000}"
 export FAD_HOLD_RATE_LIMIT="${FAD_HOLD_RATE_LIMIT:-100000}"
 export FAD_BOOK_RATE_LIMIT="${FAD_BOOK_RATE_LIMIT:-100000}"
 export FAD_MANAGE_RATE_LIMIT="${FAD_MANAGE_RATE_LIMIT:-100000}"
+# The hold limits (decision 90) count per client address too, and the journeys' holds add up over a day.
+export FAD_HOLDS_PER_CALENDAR="${FAD_HOLDS_PER_CALENDAR:-100000}"
+export FAD_HOLDS_PER_DAY="${FAD_HOLDS_PER_DAY:-1000000}"
 # At FAD_TEST_NOW when it is set, with the anchor the runner gave (docs/decisions.md 61); as it is otherwise.
 npx tsx --import @fad/test-clock/register apps/server/src/main.ts >>"$log_file" 2> >(tee -a "$log_file" >&2)

@@ -78,7 +78,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for the developers, named by no bundle and never served (the server refuses *.map: they
+    // would publish every module's source; issue 22).
+    sourcemap: "hidden",
     // The server writes /fadmaa/embed.js from the manifest: it names the embed entry's hashed module
     // and CSS files (docs/embedding.md).
     manifest: true,

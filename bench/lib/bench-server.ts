@@ -112,6 +112,9 @@ function spawnServer(target: DatabaseTarget, port: number, env: Record<string, s
       FAD_BOOK_RATE_LIMIT: "1000000",
       FAD_SEARCH_RATE_LIMIT: "1000000",
       FAD_TYPEAHEAD_RATE_LIMIT: "1000000",
+      // Nor the hold limits per address (decision 90).
+      FAD_HOLDS_PER_CALENDAR: "1000000",
+      FAD_HOLDS_PER_DAY: "1000000",
       // Nor a person's pause on the form: hold + book flows book at once (the soak pauses and keeps the check).
       FAD_BOOK_MIN_FILL_SECONDS: "0",
       ...(target.kind === "pglite" ? { FAD_DATA_DIR: target.dataDir } : { DATABASE_URL: target.url }),

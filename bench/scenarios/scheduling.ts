@@ -65,10 +65,15 @@ export async function freeSlots(baseUrl: string, calendar: BenchSamples["calenda
   );
 }
 
-async function post(baseUrl: string, path: string, body: unknown): Promise<{ status: number; json: unknown }> {
+async function post(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: unknown }> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { ...headers, "content-type": "application/json" },
     body: JSON.stringify(body),
   });
   return { status: response.status, json: await response.json() };
@@ -80,20 +85,30 @@ async function post(baseUrl: string, path: string, body: unknown): Promise<{ sta
  * too soon after its hold).
  */
 export async function holdAndBook(baseUrl: string, slot: Slot, pauseBeforeBookMs = 0): Promise<Outcome> {
-  const hold = await post(baseUrl, "/fadmaa/appointment/hold", {
-    appointmentId: slot.appointmentId,
-    appointmentTypeId: slot.appointmentTypeCode,
-    calendarId: slot.calendarId,
-    startTime: slot.startTime,
-    duration: slot.duration,
-    date: slot.day,
-    providerLocationId: slot.calendarId,
-  });
+  // Each patient is a holder first (decision 90), as the app is before its first hold.
+  const holder = await post(baseUrl, "/fadmaa/appointment/holder", {});
+  if (holder.status !== 200) return "error";
+  const holderToken = (holder.json as { result: { holderToken: string } }).result.holderToken;
+  const asHolder = { "x-fad-holder": holderToken };
+  const hold = await post(
+    baseUrl,
+    "/fadmaa/appointment/hold",
+    {
+      appointmentId: slot.appointmentId,
+      appointmentTypeId: slot.appointmentTypeCode,
+      calendarId: slot.calendarId,
+      startTime: slot.startTime,
+      duration: slot.duration,
+      date: slot.day,
+      providerLocationId: slot.calendarId,
+    },
+    asHolder,
+  );
   if (hold.status === 409) return "lost";
   if (hold.status !== 200) return "error";
   const holdId = (hold.json as { result: { holdId: string } }).result.holdId;
   if (pauseBeforeBookMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseBeforeBookMs));
-  const book = await post(baseUrl, "/fadmaa/appointment/book", bookingBody(slot, holdId));
+  const book = await post(baseUrl, "/fadmaa/appointment/book", bookingBody(slot, holdId), asHolder);
   return book.status === 200 ? "ok" : "error";
 }
 

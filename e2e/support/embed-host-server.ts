@@ -47,7 +47,9 @@ export async function startEmbedHost(port: number, appOrigin: string): Promise<E
     server.listen(port, "127.0.0.1", () => resolve());
   });
   return {
-    origin: `http://127.0.0.1:${port}`,
+    // localhost, not the app's 127.0.0.1: another site, so the app's SameSite=Lax holder cookie is not
+    // sent from here, as on a real host of another site (the holder token travels instead).
+    origin: `http://localhost:${port}`,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -222,6 +222,8 @@ test.describe("availability calendar on the profile", () => {
     const calendarId = physician.displayLocation?.mhdCalendarId;
     if (!day || !slot || !calendarId) throw new Error("no time");
     // Another visitor (the test's own request context has its own holder cookie) holds it first.
+    // A holder first, as every visitor (decision 90); the context keeps its cookie.
+    expect((await request.post("/fadmaa/appointment/holder", { data: {} })).status()).toBe(200);
     const first = await request.post("/fadmaa/appointment/hold", {
       data: {
         appointmentId: slot.appointmentId,

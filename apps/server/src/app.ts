@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { bookingRoutes } from "./booking/booking-routes.ts";
+import { holderRoutes } from "./booking/holder-routes.ts";
 import { loadAppKeyring } from "./booking/load-patient-keyring.ts";
 import { releaseHoldRoutes } from "./booking/release-hold-routes.ts";
 import { renewHoldRoutes } from "./booking/renew-hold-routes.ts";
@@ -26,10 +27,11 @@ import { hostPageRoutes } from "./host/host-page-routes.ts";
 import { UNBUILT_HOST_TEMPLATE } from "./host/render-host-page.ts";
 import { loadPageRenderer } from "./host/server-render.ts";
 import { registerApiErrorHandler, sendError } from "./http/api-errors.ts";
+import { registerApiCaching } from "./http/cache-control.ts";
 import { registerCors } from "./http/cors.ts";
 import { registerCrossSiteGuard } from "./http/cross-site-guard.ts";
 import { answerFrameworkError } from "./http/framework-errors.ts";
-import { REDACTED_LOG_PATHS } from "./http/log-redaction.ts";
+import { REDACTED_LOG_PATHS, requestLogSerializer } from "./http/log-redaction.ts";
 import { registerNulGuard } from "./http/nul-guard.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
@@ -48,7 +50,7 @@ export type AppConfig = Pick<
 > &
   Partial<Pick<ServerConfig, "serverRender" | "serverRenderTimeoutMs" | "serverRenderConcurrency">> &
   // Optional so tests that never book need not give them (booking-routes.ts says what happens then).
-  Partial<Pick<ServerConfig, "patientData" | "embedOrigins" | "trustProxy" | "mail">> & {
+  Partial<Pick<ServerConfig, "patientData" | "embedOrigins" | "trustProxy" | "mail" | "holdLimits">> & {
     /** Limits not given take RATE_LIMIT_DEFAULTS (tests lift only the ones they need out of the way). */
     rateLimits?: Partial<RateLimits>;
   };
@@ -80,15 +82,19 @@ export async function buildApp({
   onRoute,
   outboxSettings,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // First: the request log keys client addresses with it, and the limits and holds use it.
+  const { keyring, origin, warning } = await loadAppKeyring(config.patientData);
   const logger: FastifyServerOptions["logger"] = {
     level: config.logLevel,
     redact: { paths: REDACTED_LOG_PATHS, censor: "[redacted]" },
+    // Client addresses as keyed hashes, never in full (decision 92).
+    serializers: { req: requestLogSerializer(keyring) },
     ...(logStream ? { stream: logStream } : {}),
   };
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    // The proxy's X-Request-Id when it is a plausible id, else a new one (http/request-id.ts).
+    // Always our own id: it goes into the audit rows (http/request-id.ts).
     requestIdHeader: false,
     genReqId: requestIdOf,
     // A malformed path answers the error envelope too (http/framework-errors.ts).
@@ -108,14 +114,17 @@ export async function buildApp({
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  app.log.info({ patientKey: origin }, "patient-data key loaded");
+  if (warning) app.log.warn(warning);
 
   await registerSecurityHeaders(app, { frameAncestors: config.frameAncestors, mapTileUrl: config.mapTileUrl });
   await registerCors(app, { origins: config.embedOrigins ?? [] });
   registerCrossSiteGuard(app, { embedOrigins: config.embedOrigins ?? [] });
   registerNulGuard(app);
+  registerApiCaching(app);
   await app.register(compress, { threshold: 1024 });
   // Off by default; search, type-ahead, hold and book opt in with their own limits.
-  await registerRateLimits(app);
+  await registerRateLimits(app, { db, clock, keyring });
   const rateLimits: RateLimits = { ...RATE_LIMIT_DEFAULTS, ...config.rateLimits };
   await registerOpenApi(app);
 
@@ -126,9 +135,7 @@ export async function buildApp({
   await app.register(slotRoutes, { db, clock, rateLimits });
   await app.register(providerOptionRoutes, { db });
   await app.register(directoryRoutes, { db, clock, rateLimits });
-  const { keyring, origin, warning } = await loadAppKeyring(config.patientData);
-  app.log.info({ patientKey: origin }, "patient-data key loaded");
-  if (warning) app.log.warn(warning);
+  await app.register(holderRoutes, { keyring, config: { rateLimits } });
   await app.register(bookingRoutes, { db, clock, keyring, config: { ...config, rateLimits } });
   await app.register(renewHoldRoutes, { db, clock, keyring, config: { rateLimits } });
   await app.register(releaseHoldRoutes, { db, clock, keyring, config: { rateLimits } });
@@ -166,9 +173,13 @@ function registerWebAssets(app: FastifyInstance, webDistDir: string): string {
     wildcard: false,
     index: false,
     // The host page is served by hostPageRoutes; the server-render entry and the build manifest are
-    // the server's own files, not the browser's.
+    // the server's own files, not the browser's; source maps are the developers' (they would publish
+    // the source of every module, comments included: issue 22).
     allowedPath: (pathName) =>
-      pathName !== "/index.html" && !pathName.startsWith(`/${SERVER_RENDER_DIR}/`) && !pathName.startsWith("/.vite/"),
+      pathName !== "/index.html" &&
+      !pathName.startsWith(`/${SERVER_RENDER_DIR}/`) &&
+      !pathName.startsWith("/.vite/") &&
+      !pathName.endsWith(".map"),
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");

@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../database/test-database.ts";
 import {
+  asVisitor,
   bookBody,
   calendarOwnerNpi,
   DISTINCTIVE,
@@ -26,8 +27,14 @@ describe.each(testDatabaseKinds())("POST /fadmaa/appointment/book on %s", (kind)
   const test = startBookingTestApp(kind, { logLevel: "trace" });
   const { time, takeSlot } = test;
 
-  const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-    test.app.inject({ method: "POST", url, payload: body as object, headers });
+  // A hold without a cookie is a new visitor's: it becomes a holder first (decision 90).
+  const post = async (url: string, body: unknown, headers: Record<string, string> = {}) =>
+    test.app.inject({
+      method: "POST",
+      url,
+      payload: body as object,
+      headers: url === HOLD_URL ? await asVisitor(test.app, headers) : headers,
+    });
 
   async function heldSlot(): Promise<{ slot: TypedHoldBody; holdId: string }> {
     const slot = takeSlot();

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../database/test-database.ts";
 import { clientReference } from "./booking-audit.ts";
-import { bookBody, calendarOwnerNpi, startBookingTestApp, TEST_PATIENT_KEY } from "./booking-test-kit.ts";
+import { asVisitor, bookBody, calendarOwnerNpi, startBookingTestApp, TEST_PATIENT_KEY } from "./booking-test-kit.ts";
 import { createPatientKeyring } from "./patient-encryption.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";
@@ -35,8 +35,15 @@ describe.each(testDatabaseKinds())("booking audit log on %s", (kind) => {
   const test = startBookingTestApp(kind, { logLevel: "trace", network: { physicians: 8, seed: 11 } });
   const { time, takeSlot } = test;
 
-  const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-    test.app.inject({ method: "POST", url, payload: body as object, headers, remoteAddress: "203.0.113.7" });
+  // A hold without a cookie is a new visitor's: it becomes a holder first (decision 90).
+  const post = async (url: string, body: unknown, headers: Record<string, string> = {}) =>
+    test.app.inject({
+      method: "POST",
+      url,
+      payload: body as object,
+      headers: url === HOLD_URL ? await asVisitor(test.app, headers) : headers,
+      remoteAddress: "203.0.113.7",
+    });
   const auditRows = () => test.database.db.selectFrom("booking_audit").selectAll().orderBy("id").execute();
   const appointmentOf = (holdId: string) =>
     test.database.db
@@ -45,7 +52,7 @@ describe.each(testDatabaseKinds())("booking audit log on %s", (kind) => {
       .where("hold_id", "=", holdId)
       .executeTakeFirstOrThrow();
 
-  it("records the hold and the booking with references only: who, what, when and which request", async () => {
+  it("records the hold and the booking with references only: who, what, when and which request (our request id, not the client's)", async () => {
     const slot = takeSlot();
     const before = (await auditRows()).length;
     const hold = await post(HOLD_URL, slot, { "x-request-id": "req-hold-1" });
@@ -70,9 +77,12 @@ describe.each(testDatabaseKinds())("booking audit log on %s", (kind) => {
       holder_ref: holderRef,
       client_ref: clientRef,
     };
+    // The request id is the server's own, the one the answer carries: a client-sent X-Request-Id
+    // would let a client forge or repeat the audit's correlation (issue 22).
+    expect(hold.headers["x-request-id"]).not.toBe("req-hold-1");
     expect(rows).toMatchObject([
-      { ...common, action: "hold", outcome: "held", request_id: "req-hold-1", booking_id: null },
-      { ...common, action: "book", outcome: "booked", request_id: "req-book-1", booking_id: bookingId },
+      { ...common, action: "hold", outcome: "held", request_id: hold.headers["x-request-id"], booking_id: null },
+      { ...common, action: "book", outcome: "booked", request_id: book.headers["x-request-id"], booking_id: bookingId },
     ]);
     expect(new Date(rows[0]?.occurred_at ?? 0).getTime() + MIN_BOOKING_FILL_SECONDS * 1000).toBe(
       new Date(rows[1]?.occurred_at ?? 0).getTime(),

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { BookingAuditAction, DatabaseSchema } from "../database/database-schema.ts";
+import { clientAddressKey } from "../http/client-address.ts";
 import type { PatientKeyring } from "./patient-encryption.ts";
 
 /**
@@ -14,7 +15,7 @@ export interface AuditContext {
   requestId: string;
   /** SHA-256 of the holder cookie's token, or null when the request carried none. */
   holderRef: string | null;
-  /** Keyed hash of the client address. */
+  /** Keyed hash of the client address (an IPv6 client's /64: http/client-address.ts). */
   clientRef: string;
 }
 
@@ -35,7 +36,7 @@ export interface BookingAuditEntry {
   bookingId?: string | null;
 }
 
-/** Request ids come from X-Request-Id when a proxy sends one: kept short, whatever was sent. */
+/** Request ids are the server's own (http/request-id.ts); kept short all the same. */
 const REQUEST_ID_LENGTH = 100;
 
 /**
@@ -66,7 +67,7 @@ export function auditContextOf(options: {
   return {
     requestId: options.requestId.slice(0, REQUEST_ID_LENGTH),
     holderRef: holderReference(options.holderToken),
-    clientRef: clientReference(options.keyring, options.clientAddress),
+    clientRef: clientReference(options.keyring, clientAddressKey(options.clientAddress)),
   };
 }
 

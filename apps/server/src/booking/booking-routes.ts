@@ -6,6 +6,7 @@ import {
 } from "@fad/contracts/appointments/book-appointment";
 import { BOOKING_REFUSED_MESSAGE } from "@fad/contracts/appointments/booking-bot-checks";
 import { HOLD_SLOT_PATH, holdSlotRequestSchema, holdSlotResponseSchema } from "@fad/contracts/appointments/hold-slot";
+import { HOLD_LIMIT_STATUS, HOLDER_MESSAGES, NO_HOLDER_STATUS } from "@fad/contracts/appointments/holder";
 import { calendarDateAt, LATEST_TIME_ZONE } from "@fad/contracts/patient/date-of-birth";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -16,8 +17,9 @@ import { sendError } from "../http/api-errors.ts";
 import { limitPerMinute } from "../http/rate-limits.ts";
 import { bookAppointment } from "./book-appointment.ts";
 import { auditContextOf } from "./booking-audit.ts";
+import { HOLD_LIMIT_DEFAULTS } from "./hold-limits.ts";
 import { holdSlot } from "./hold-slot.ts";
-import { holderTokenOf, newHolderToken, setHolderCookie } from "./holder-token.ts";
+import { holderTokenOf, setHolderCookie } from "./holder-token.ts";
 import type { PatientKeyring } from "./patient-encryption.ts";
 
 export interface BookingRouteOptions {
@@ -25,7 +27,7 @@ export interface BookingRouteOptions {
   clock: Clock;
   /** The server's keyring (app.ts loads it once): patient records and the audit's client references. */
   keyring: PatientKeyring;
-  config: Partial<Pick<ServerConfig, "rateLimits" | "bookMinFillSeconds">>;
+  config: Partial<Pick<ServerConfig, "rateLimits" | "bookMinFillSeconds" | "holdLimits">>;
 }
 
 export const BOOKING_MESSAGES = {
@@ -52,15 +54,26 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
       config: limitPerMinute(limits.holdPerMinute),
     },
     async (request, reply) => {
-      const holderToken = holderTokenOf(request) ?? newHolderToken();
+      const holderToken = holderTokenOf(request, keyring);
       const audit = auditContextOf({
         requestId: request.id,
         holderToken,
         clientAddress: request.ip,
         keyring,
       });
-      const outcome = await holdSlot({ db, request: request.body, holderToken, now: clock(), audit });
+      const outcome = await holdSlot({
+        db,
+        request: request.body,
+        holderToken,
+        now: clock(),
+        audit,
+        limits: options.config.holdLimits ?? HOLD_LIMIT_DEFAULTS,
+      });
       switch (outcome.kind) {
+        case "no-holder":
+          return sendError(reply, NO_HOLDER_STATUS, HOLDER_MESSAGES.noHolder);
+        case "limit-reached":
+          return sendError(reply, HOLD_LIMIT_STATUS, HOLDER_MESSAGES.tooManyHolds);
         case "unknown-slot":
           return sendError(reply, 404, BOOKING_MESSAGES.unknownSlot);
         case "mismatch":
@@ -68,7 +81,8 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
         case "taken":
           return sendError(reply, 409, BOOKING_MESSAGES.taken);
         case "held":
-          setHolderCookie(request, reply, holderToken);
+          // The holder the hold was made for (header or cookie) stays the page's cookie too.
+          if (holderToken !== null) setHolderCookie(request, reply, holderToken);
           return {
             status: { code: "200", details: "OK" },
             result: {
@@ -95,7 +109,7 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
     async (request, reply) => {
       const audit = auditContextOf({
         requestId: request.id,
-        holderToken: holderTokenOf(request),
+        holderToken: holderTokenOf(request, keyring),
         clientAddress: request.ip,
         keyring,
       });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { BookAppointmentRequest } from "@fad/contracts/appointments/book-appointment";
 import type { HoldSlotRequest } from "@fad/contracts/appointments/hold-slot";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { AppConfig } from "../app.ts";
 import type { Database } from "../database/create-database.ts";
@@ -15,6 +16,23 @@ import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
 export type TypedHoldBody = HoldSlotRequest & { appointmentTypeId: string };
 
 export const TEST_PATIENT_KEY = randomBytes(32);
+
+export const HOLDER_URL = "/fadmaa/appointment/holder";
+
+/** A new visitor: the holder cookie (name=value) the holder call sets, as the next calls send it. */
+export async function newHolderCookie(app: FastifyInstance, headers: Record<string, string> = {}): Promise<string> {
+  const response = await app.inject({ method: "POST", url: HOLDER_URL, payload: {}, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return String(response.headers["set-cookie"] ?? "").split(";")[0] ?? "";
+}
+
+/** Headers of a request as a new visitor makes it: with a holder cookie unless one was given. */
+export async function asVisitor(
+  app: FastifyInstance,
+  headers: Record<string, string> = {},
+): Promise<Record<string, string>> {
+  return headers.cookie ? headers : { ...headers, cookie: await newHolderCookie(app) };
+}
 
 /** A settable clock starting on a Monday morning in the Americas. */
 export function settableClock(start = "2026-11-23T14:00:00Z") {
@@ -100,6 +118,8 @@ export interface BookingTestAppOptions {
   rateLimits?: AppConfig["rateLimits"];
   /** On a database another process can open too (`databaseUrl`): PGlite over the wire, or a PostgreSQL schema. */
   reachable?: boolean;
+  /** The hold limits (decision 90); lifted unless given. */
+  holdLimits?: AppConfig["holdLimits"];
 }
 
 /**
@@ -128,6 +148,8 @@ export function startBookingTestApp(kind: TestDatabaseKind, options: BookingTest
       {
         ...(options.logLevel ? { logLevel: options.logLevel } : {}),
         rateLimits: { holdPerMinute: 10_000, bookPerMinute: 10_000, ...options.rateLimits },
+        // Every test visitor comes from the one inject address; the hold limits have their own tests.
+        holdLimits: options.holdLimits ?? { perCalendar: 10_000, perDay: 1_000_000 },
         patientData: { key: TEST_PATIENT_KEY, keyFile: "/nonexistent", previousKeys: [] },
       },
       time.clock,

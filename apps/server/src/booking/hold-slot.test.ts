@@ -4,7 +4,7 @@ import { testDatabaseKinds } from "../database/test-database.ts";
 import { loadCalendarSchedules } from "../scheduling/calendar-schedules.ts";
 import { findAvailability } from "../scheduling/find-availability.ts";
 import { buildTestApp } from "../testing/build-test-app.ts";
-import { startBookingTestApp } from "./booking-test-kit.ts";
+import { asVisitor, startBookingTestApp } from "./booking-test-kit.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";
 
@@ -17,8 +17,14 @@ describe.each(testDatabaseKinds())("POST /fadmaa/appointment/hold on %s", (kind)
   const test = startBookingTestApp(kind);
   const { time, takeSlot } = test;
 
-  const hold = (body: unknown, headers: Record<string, string> = {}) =>
-    test.app.inject({ method: "POST", url: HOLD_URL, payload: body as object, headers });
+  // Without a cookie, a new visitor's hold: it becomes a holder first (decision 90).
+  const hold = async (body: unknown, headers: Record<string, string> = {}) =>
+    test.app.inject({
+      method: "POST",
+      url: HOLD_URL,
+      payload: body as object,
+      headers: await asVisitor(test.app, headers),
+    });
 
   const statusOf = async (holdId: string) =>
     (
@@ -37,7 +43,7 @@ describe.each(testDatabaseKinds())("POST /fadmaa/appointment/hold on %s", (kind)
     expect(body.result.holdId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(new Date(body.result.holdExpiresAt).getTime()).toBe(time.clock().getTime() + HOLD_MINUTES * 60_000);
     const cookie = String(response.headers["set-cookie"]);
-    expect(cookie).toMatch(/^fad_holder=[A-Za-z0-9_-]{43}; Path=\/fadmaa; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^fad_holder=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}; Path=\/fadmaa; HttpOnly; SameSite=Lax$/);
     expect(await statusOf(body.result.holdId)).toBe("held");
   });
 

@@ -6,6 +6,7 @@ import { findSlot } from "../scheduling/find-slot.ts";
 import { type AuditContext, recordBookingAudit } from "./booking-audit.ts";
 import { calendarLockCall } from "./calendar-lock.ts";
 import { isExclusionViolation, retryOnDeadlock } from "./database-errors.ts";
+import { checkHoldLimits, HoldLimitReached, type HoldLimits, lockHolderAndClient } from "./hold-limits.ts";
 import { matchesProviderLocation } from "./provider-location.ts";
 
 export type HoldSlotOutcome =
@@ -15,7 +16,11 @@ export type HoldSlotOutcome =
   /** A real slot, but the body describes it otherwise: 400 naming the field. */
   | { kind: "mismatch"; field: "date" | "startTime" | "duration" | "providerLocationId"; expected: string }
   /** Another live hold or a booking overlaps it: 409. */
-  | { kind: "taken" };
+  | { kind: "taken" }
+  /** The request names no holder the server made (decision 90): 400. */
+  | { kind: "no-holder" }
+  /** The holder or the client address holds as many times as one may (decision 90): 429. */
+  | { kind: "limit-reached" };
 
 /**
  * Holds a slot for 15 minutes (spec booking §4 "Slot hold", DESIGN.md). The slot must exist in the
@@ -23,16 +28,18 @@ export type HoldSlotOutcome =
  * visitor's other live holds, and inserts the hold. Holds and books on one calendar take its advisory
  * lock first and so run one after another (calendar-lock.ts, decision 93); the exclusion constraint on
  * live appointments picks one winner among concurrent holds, in one process or many. The hold's audit
- * row is written in that transaction too (booking-audit.ts).
+ * row is written in that transaction too (booking-audit.ts). A hold needs a holder, and the holder and
+ * the client address may hold only so many times (hold-limits.ts, decision 90).
  */
 export async function holdSlot(options: {
   db: Database;
   request: HoldSlotRequest;
-  holderToken: string;
+  holderToken: string | null;
   now: Date;
   audit: AuditContext;
+  limits: HoldLimits;
 }): Promise<HoldSlotOutcome> {
-  const { db, request, holderToken, now, audit } = options;
+  const { db, request, holderToken, now, audit, limits } = options;
   const found = await findSlot({
     db,
     calendarId: request.calendarId,
@@ -51,14 +58,21 @@ export async function holdSlot(options: {
   if (!matchesProviderLocation(request.providerLocationId, slot)) {
     return { kind: "mismatch", field: "providerLocationId", expected: slot.calendarId };
   }
+  if (holderToken === null) return { kind: "no-holder" };
 
   const holdId = randomBytes(16).toString("base64url");
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   // The calendar lock keeps holds on one calendar from deadlocking in the exclusion index; one that
   // still meets a write on another calendar (releasing the holder's hold there) is run again.
-  const held = await retryOnDeadlock(() =>
-    insertHold({ db, slot, holdId, holdExpiresAt, holderToken, now, source: request.source ?? null, audit }),
-  );
+  let held: boolean;
+  try {
+    held = await retryOnDeadlock(() =>
+      insertHold({ db, slot, holdId, holdExpiresAt, holderToken, now, source: request.source ?? null, audit, limits }),
+    );
+  } catch (error) {
+    if (error instanceof HoldLimitReached) return { kind: "limit-reached" };
+    throw error;
+  }
   return held
     ? { kind: "held", holdId, holdExpiresAt, appointmentTypeId: slot.appointmentTypeCode }
     : { kind: "taken" };
@@ -67,8 +81,9 @@ export async function holdSlot(options: {
 type FoundSlot = Extract<Awaited<ReturnType<typeof findSlot>>, { kind: "found" }>["slot"];
 
 /**
- * One transaction: release the visitor's other holds, then take the calendar's lock, expire run-out
- * holds on the period, insert and audit (true); false when a live hold or booking overlaps.
+ * One transaction: lock the holder and the client address, release the visitor's other holds, check
+ * the hold limits, then take the calendar's lock, expire run-out holds on the period, insert and audit
+ * (true); false when a live hold or booking overlaps.
  */
 async function insertHold(options: {
   db: Database;
@@ -79,15 +94,21 @@ async function insertHold(options: {
   now: Date;
   source: string | null;
   audit: AuditContext;
+  limits: HoldLimits;
 }): Promise<boolean> {
-  const { db, slot, holdId, holdExpiresAt, holderToken, now, source, audit } = options;
+  const { db, slot, holdId, holdExpiresAt, holderToken, now, source, audit, limits } = options;
   const period = sql<string>`tstzrange(${slot.start}::timestamptz, ${slot.end}::timestamptz, '[)')`;
   // Taken already (most of a crowd racing for one time arrive after its winner): answered without
   // queueing for the calendar's lock.
   if (await isTaken(db, slot, holderToken, now)) return false;
   try {
     await db.transaction().execute(async (trx) => {
+      // First, and before the calendar's lock (always in this order: decision 90): one holder's or one
+      // address's concurrent holds are counted one after another.
+      await lockHolderAndClient(trx, holderToken, audit.clientRef);
       const firstHeldAt = await releaseHoldersOtherHolds(trx, { holderToken, slotId: slot.appointmentId, now });
+      // After the release: the holds this one replaces do not count against it.
+      await checkHoldLimits(trx, { limits, calendarId: slot.calendarId, audit, now });
       const createdAt = firstHeldAt.getTime() < now.getTime() ? firstHeldAt : now;
       // One statement takes the calendar's lock (held from here to commit: decision 93), marks run-out
       // holds on the period expired (they still sit in the constraint) and inserts the hold, so the
@@ -104,9 +125,10 @@ async function insertHold(options: {
         )
         INSERT INTO appointments
           (calendar_id, appointment_type_code, slot_id, period, status, hold_id, hold_expires_at,
-           holder_token, source, created_at)
+           holder_token, holder_client_ref, source, created_at)
         SELECT ${slot.calendarId}, ${slot.appointmentTypeCode}, ${slot.appointmentId}, ${period}, 'held',
-          ${holdId}, ${holdExpiresAt}::timestamptz, ${holderToken}, ${source}::text, ${createdAt}::timestamptz
+          ${holdId}, ${holdExpiresAt}::timestamptz, ${holderToken}, ${audit.clientRef}::text, ${source}::text,
+          ${createdAt}::timestamptz
         FROM locked WHERE (SELECT count(*) FROM expired) >= 0
         RETURNING id
       `.execute(trx);

@@ -38,7 +38,7 @@ export async function releaseHoldRoutes(app: FastifyInstance, options: ReleaseHo
       config: limitPerMinute(limits.holdPerMinute),
     },
     async (request, reply) => {
-      const holderToken = holderTokenOf(request);
+      const holderToken = holderTokenOf(request, keyring);
       const audit = auditContextOf({ requestId: request.id, holderToken, clientAddress: request.ip, keyring });
       const outcome = await releaseHold({ db, request: request.body, holderToken, now: clock(), audit });
       switch (outcome.kind) {

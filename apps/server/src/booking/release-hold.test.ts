@@ -4,7 +4,7 @@ import { RELEASE_HOLD_MESSAGES, releaseHoldResponseSchema } from "@fad/contracts
 import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../database/test-database.ts";
 import { CROSS_SITE_MESSAGES } from "../http/cross-site-guard.ts";
-import { bookBody, startBookingTestApp, type TypedHoldBody } from "./booking-test-kit.ts";
+import { asVisitor, bookBody, startBookingTestApp, type TypedHoldBody } from "./booking-test-kit.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";
 const BOOK_URL = "/fadmaa/appointment/book";
@@ -14,13 +14,22 @@ describe.each(testDatabaseKinds())("DELETE /fadmaa/appointment/hold on %s", (kin
   const test = startBookingTestApp(kind);
   const { time, takeSlot } = test;
 
-  const send = (method: "POST" | "DELETE", url: string, body: unknown, cookie?: string) =>
-    test.app.inject({ method, url, payload: body as object, headers: cookie ? { cookie } : {} });
+  // A hold without a cookie is a new visitor's: it becomes a holder first (decision 90).
+  const send = async (method: "POST" | "DELETE", url: string, body: unknown, cookie?: string) => {
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    const asNew = method === "POST" && url === HOLD_URL;
+    return test.app.inject({
+      method,
+      url,
+      payload: body as object,
+      headers: asNew ? await asVisitor(test.app, headers) : headers,
+    });
+  };
 
   async function heldSlot(cookie?: string): Promise<{ slot: TypedHoldBody; holdId: string; cookie: string }> {
     const slot = takeSlot();
     const response = await send("POST", HOLD_URL, slot, cookie);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     const setCookie = String(response.headers["set-cookie"] ?? "").split(";")[0] ?? "";
     return { slot, holdId: response.json().result.holdId, cookie: cookie ?? setCookie };
   }

@@ -44,7 +44,7 @@ export async function renewHoldRoutes(app: FastifyInstance, options: RenewHoldRo
       config: limitPerMinute(limits.holdPerMinute),
     },
     async (request, reply) => {
-      const holderToken = holderTokenOf(request);
+      const holderToken = holderTokenOf(request, keyring);
       const audit = auditContextOf({ requestId: request.id, holderToken, clientAddress: request.ip, keyring });
       const outcome = await renewHold({ db, request: request.body, holderToken, now: clock(), audit });
       switch (outcome.kind) {

@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../database/test-database.ts";
 import { CROSS_SITE_MESSAGES } from "../http/cross-site-guard.ts";
-import { bookBody, startBookingTestApp, type TypedHoldBody } from "./booking-test-kit.ts";
+import { asVisitor, bookBody, startBookingTestApp, type TypedHoldBody } from "./booking-test-kit.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";
 const RENEW_URL = "/fadmaa/appointment/hold/renew";
@@ -21,8 +21,16 @@ describe.each(testDatabaseKinds())("POST /fadmaa/appointment/hold/renew on %s", 
   const test = startBookingTestApp(kind);
   const { time, takeSlot } = test;
 
-  const post = (url: string, body: unknown, cookie?: string) =>
-    test.app.inject({ method: "POST", url, payload: body as object, headers: cookie ? { cookie } : {} });
+  // A hold without a cookie is a new visitor's: it becomes a holder first (decision 90).
+  const post = async (url: string, body: unknown, cookie?: string) => {
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    return test.app.inject({
+      method: "POST",
+      url,
+      payload: body as object,
+      headers: url === HOLD_URL ? await asVisitor(test.app, headers) : headers,
+    });
+  };
 
   /** A fresh visitor holds a slot: its body, holdId and holder cookie. */
   async function heldSlot(): Promise<{ slot: TypedHoldBody; holdId: string; cookie: string }> {

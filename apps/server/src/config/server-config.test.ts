@@ -141,12 +141,23 @@ describe("loadServerConfig", () => {
     expect(() => loadServerConfig({ FAD_BOOK_MIN_FILL_SECONDS: "2.5" })).toThrow(/FAD_BOOK_MIN_FILL_SECONDS/);
   });
 
-  it("believes X-Forwarded-* only from local and private proxies unless FAD_TRUST_PROXY says otherwise", () => {
+  it("believes X-Forwarded-* only from a proxy on this machine unless FAD_TRUST_PROXY names others (decision 90)", () => {
     expect(loadServerConfig({}).trustProxy).toBe(TRUST_PROXY_DEFAULT);
+    expect(TRUST_PROXY_DEFAULT).toBe("loopback");
     expect(loadServerConfig({ FAD_TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(loadServerConfig({ FAD_TRUST_PROXY: "false" }).trustProxy).toBe(false);
     expect(loadServerConfig({ FAD_TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toBe("10.0.0.0/8, 127.0.0.1");
     expect(() => loadServerConfig({ FAD_TRUST_PROXY: "*" })).toThrow(/FAD_TRUST_PROXY/);
+  });
+
+  it("reads the hold limits, 2 live per calendar and 30 a day by default (decision 90)", () => {
+    expect(loadServerConfig({}).holdLimits).toEqual({ perCalendar: 2, perDay: 30 });
+    expect(loadServerConfig({ FAD_HOLDS_PER_CALENDAR: "5", FAD_HOLDS_PER_DAY: "100" }).holdLimits).toEqual({
+      perCalendar: 5,
+      perDay: 100,
+    });
+    expect(() => loadServerConfig({ FAD_HOLDS_PER_CALENDAR: "0" })).toThrow(/FAD_HOLDS_PER_CALENDAR/);
+    expect(() => loadServerConfig({ FAD_HOLDS_PER_DAY: "many" })).toThrow(/FAD_HOLDS_PER_DAY/);
   });
 
   it("reads the host origins allowed to embed the app from FAD_EMBED_ORIGINS", () => {

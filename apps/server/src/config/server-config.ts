@@ -1,6 +1,7 @@
 import path from "node:path";
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { z } from "zod";
+import { HOLD_LIMIT_DEFAULTS, type HoldLimits } from "../booking/hold-limits.ts";
 import type { DatabaseTarget } from "../database/create-database.ts";
 import { SERVER_RENDER_CONCURRENCY, SERVER_RENDER_TIMEOUT_MS } from "../host/server-render.ts";
 import { MAX_SERVER_WORKERS, serverWorkerCount, WorkerCountError } from "../process/server-workers.ts";
@@ -35,10 +36,11 @@ export const RATE_LIMIT_DEFAULTS = {
 
 /**
  * Which peers may speak for the client through X-Forwarded-For/-Proto/-Host (Fastify's trustProxy).
- * By default only proxies on this machine or a private network: a client reaching the server directly
- * from the internet cannot pick its own address (and so dodge the rate limits) or its own protocol.
+ * By default only a proxy on this machine (decision 90): any other peer, on the internet or on the
+ * private network, cannot pick its own address (and so dodge the per-client limits), protocol or
+ * host. A deployment whose proxies are elsewhere names them (docs/operations.md).
  */
-export const TRUST_PROXY_DEFAULT = "loopback, linklocal, uniquelocal";
+export const TRUST_PROXY_DEFAULT = "loopback";
 
 /** The patient-data key is 32 bytes (AES-256); its messages never echo the value. */
 export const PATIENT_KEY_BYTES = 32;
@@ -127,6 +129,10 @@ export const serverEnvironmentSchema = z.object({
     .max(1_000_000)
     .default(RATE_LIMIT_DEFAULTS.typeAheadPerMinute),
   FAD_MANAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(RATE_LIMIT_DEFAULTS.managePerMinute),
+  /** Live holds one client address may have on one calendar (decision 90). */
+  FAD_HOLDS_PER_CALENDAR: z.coerce.number().int().min(1).max(1_000_000).default(HOLD_LIMIT_DEFAULTS.perCalendar),
+  /** Holds one holder or one client address may make in 24 hours (decision 90). */
+  FAD_HOLDS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(HOLD_LIMIT_DEFAULTS.perDay),
   /** smtp://user:pass@host:port or smtps://…: where the email outbox is delivered; unset keeps emails in the outbox. */
   FAD_SMTP_URL: z
     .string()
@@ -209,6 +215,8 @@ export interface ServerConfig {
   bookMinFillSeconds: number;
   /** Fastify's trustProxy (FAD_TRUST_PROXY): whose X-Forwarded-* headers are believed. */
   trustProxy: boolean | string;
+  /** How many times one visitor may hold (FAD_HOLDS_PER_CALENDAR, FAD_HOLDS_PER_DAY; decision 90). */
+  holdLimits: HoldLimits;
   mail: MailConfig;
 }
 
@@ -273,6 +281,7 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
     },
     bookMinFillSeconds: env.FAD_BOOK_MIN_FILL_SECONDS,
     trustProxy: env.FAD_TRUST_PROXY,
+    holdLimits: { perCalendar: env.FAD_HOLDS_PER_CALENDAR, perDay: env.FAD_HOLDS_PER_DAY },
     mail: {
       smtpUrl: env.FAD_SMTP_URL ?? null,
       from: env.FAD_MAIL_FROM,

@@ -185,6 +185,8 @@ export interface AppointmentsTable {
   hold_id: string;
   hold_expires_at: Timestamp;
   holder_token: string | null;
+  /** migrations/0011: keyed hash of the client address that made the hold (decision 90); never the address. */
+  holder_client_ref: ColumnType<string | null, string | null | undefined, string | null>;
   booking_id: string | null;
   booked_at: Timestamp | null;
   patient_ciphertext: Uint8Array | null;
@@ -220,7 +222,10 @@ export interface EmailOutboxTable {
 }
 
 /** migrations/0009: the manage calls' per-client counters (one row per client reference and minute). */
-export interface ManageRateCountsTable {
+/** migrations/0011: every rate-limited call's per-client counter (decision 91). */
+export interface RateLimitCountsTable {
+  /** The limited call, e.g. "POST /fadmaa/appointment/hold" or "manage". */
+  bucket: string;
   client_ref: string;
   window_start: Timestamp;
   count: number;
@@ -337,7 +342,7 @@ export interface DatabaseSchema {
   location_insurance_plans: LocationInsurancePlansTable;
   appointments: AppointmentsTable;
   booking_audit: BookingAuditTable;
-  manage_rate_counts: ManageRateCountsTable;
+  rate_limit_counts: RateLimitCountsTable;
   email_outbox: EmailOutboxTable;
   directory_search_state: DirectorySearchStateTable;
   scheduling_state: SchedulingStateTable;

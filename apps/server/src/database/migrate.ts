@@ -9,6 +9,7 @@ import * as locationInsurance from "./migrations/0006-location-insurance.ts";
 import * as holdReleaseAudit from "./migrations/0008-hold-release-audit.ts";
 import * as manageBookings from "./migrations/0009-manage-bookings.ts";
 import * as emailOutbox from "./migrations/0010-email-outbox.ts";
+import * as holdsPerClient from "./migrations/0011-holds-per-client.ts";
 import * as schedulingGeneration from "./migrations/0020-scheduling-generation.ts";
 import * as physicianDetailsDocs from "./migrations/0021-physician-details-docs.ts";
 import * as liveHoldsByHolder from "./migrations/0022-live-holds-by-holder.ts";
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0008-hold-release-audit": holdReleaseAudit,
   "0009-manage-bookings": manageBookings,
   "0010-email-outbox": emailOutbox,
+  "0011-holds-per-client": holdsPerClient,
   // Issue 18's, numbered apart from the ones other work added meanwhile (applied unordered where needed).
   "0020-scheduling-generation": schedulingGeneration,
   "0021-physician-details-docs": physicianDetailsDocs,

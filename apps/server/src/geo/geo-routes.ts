@@ -19,6 +19,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { RateLimits } from "../config/server-config.ts";
 import { sendError } from "../http/api-errors.ts";
+import { SHIPPED_DATA_CACHE } from "../http/cache-control.ts";
 import { limitPerMinute } from "../http/rate-limits.ts";
 import { findNearestZip } from "./find-nearest-zip.ts";
 import { lookUpZip } from "./look-up-zip.ts";
@@ -39,6 +40,7 @@ export async function geoRoutes(
     async (request, reply) => {
       const place = lookUpZip(request.query.zip);
       if (!place) return sendError(reply, 404, `zip: no US place has the zip ${request.query.zip.slice(0, 5)}`);
+      reply.header("cache-control", SHIPPED_DATA_CACHE);
       return { status: OK, result: place };
     },
   );
@@ -49,7 +51,10 @@ export async function geoRoutes(
       schema: { querystring: suggestPlacesQuerySchema, response: { 200: suggestPlacesResponseSchema } },
       config: limitPerMinute(options.rateLimits.typeAheadPerMinute),
     },
-    async (request) => ({ status: OK, result: suggestPlaces(request.query.input) }),
+    async (request, reply) => {
+      reply.header("cache-control", SHIPPED_DATA_CACHE);
+      return { status: OK, result: suggestPlaces(request.query.input) };
+    },
   );
   routes.get(
     `${API_BASE_PATH}${RESOLVE_TYPED_PLACE_PATH}`,
@@ -58,7 +63,10 @@ export async function geoRoutes(
       schema: { querystring: resolveTypedPlaceQuerySchema, response: { 200: resolveTypedPlaceResponseSchema } },
       config: limitPerMinute(options.rateLimits.typeAheadPerMinute),
     },
-    async (request) => ({ status: OK, result: resolveTypedPlace(request.query) }),
+    async (request, reply) => {
+      reply.header("cache-control", SHIPPED_DATA_CACHE);
+      return { status: OK, result: resolveTypedPlace(request.query) };
+    },
   );
   routes.get(
     `${API_BASE_PATH}${FIND_NEAREST_ZIP_PATH}`,
@@ -66,6 +74,7 @@ export async function geoRoutes(
     async (request, reply) => {
       const place = findNearestZip(request.query);
       if (!place) return sendError(reply, 404, "latitude, longitude: no US zip lies near that point");
+      reply.header("cache-control", SHIPPED_DATA_CACHE);
       return { status: OK, result: place };
     },
   );

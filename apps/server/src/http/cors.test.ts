@@ -39,8 +39,11 @@ describe("registerCors", () => {
     expect(response.statusCode).toBe(204);
     expect(response.headers["access-control-allow-origin"]).toBe(HOST);
     expect(response.headers["access-control-allow-credentials"]).toBe("true");
-    expect(response.headers["access-control-allow-methods"]).toBe("GET, POST");
+    // The release is a DELETE; hold, renew, release and book carry the holder token where cookies do
+    // not travel (decision 90).
+    expect(response.headers["access-control-allow-methods"]).toBe("GET, POST, DELETE");
     expect(response.headers["access-control-allow-headers"]).toContain("content-type");
+    expect(response.headers["access-control-allow-headers"]).toContain("x-fad-holder");
     expect(response.headers["access-control-max-age"]).toBe("600");
     expect(response.headers.vary).toBe("Origin");
   });

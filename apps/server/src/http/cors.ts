@@ -1,3 +1,4 @@
+import { HOLDER_TOKEN_HEADER } from "@fad/contracts/appointments/holder";
 import type { FastifyInstance, FastifyReply } from "fastify";
 
 /**
@@ -11,9 +12,12 @@ export interface CorsOptions {
   origins: readonly string[];
 }
 
-/** What a preflight may ask for: the app's calls are GET and JSON POST. */
-export const CORS_ALLOWED_METHODS = "GET, POST";
-export const CORS_ALLOWED_HEADERS = "accept, content-type, x-request-id";
+/**
+ * What a preflight may ask for: the app's calls are GET, JSON POST and the release's DELETE, with the
+ * holder token in its header where the cookie does not travel (decision 90).
+ */
+export const CORS_ALLOWED_METHODS = "GET, POST, DELETE";
+export const CORS_ALLOWED_HEADERS = `accept, content-type, x-request-id, ${HOLDER_TOKEN_HEADER}`;
 /** How long a browser may reuse a preflight answer, in seconds. */
 export const CORS_MAX_AGE_SECONDS = 600;
 

@@ -127,6 +127,49 @@ describe("cross-site guard on the real app", () => {
     const { "x-forwarded-proto": _proto, ...noProto } = behindProxy;
     expect((await post(HOLD_URL, noProto)).statusCode).toBe(403);
   });
+
+  it("believes X-Forwarded-Host only from a named proxy, not from any peer on the private network (issue 22)", async () => {
+    const forged = {
+      ...json,
+      "x-forwarded-proto": "https",
+      "x-forwarded-host": "evil.example.net",
+      origin: "https://evil.example.net",
+    };
+    // A peer on the private network (before, trusted by default) cannot make a foreign Origin look like ours.
+    for (const remoteAddress of ["10.0.0.7", "192.168.1.20", "172.16.0.3", "fd00::7", "169.254.1.1"]) {
+      const answer = await test.app.inject({
+        method: "POST",
+        url: HOLD_URL,
+        headers: forged,
+        payload: JSON.stringify(UNKNOWN_SLOT),
+        remoteAddress,
+      });
+      expect(answer.statusCode, remoteAddress).toBe(403);
+    }
+    // A deployment that names its proxy (FAD_TRUST_PROXY) is believed from it, and only from it.
+    const named = await buildTestApp("pglite", { trustProxy: "10.0.0.7" });
+    try {
+      const behind = { ...json, "x-forwarded-proto": "https", "x-forwarded-host": "fad.example.org" };
+      const fromProxy = await named.app.inject({
+        method: "POST",
+        url: HOLD_URL,
+        headers: { ...behind, origin: "https://fad.example.org" },
+        payload: JSON.stringify(UNKNOWN_SLOT),
+        remoteAddress: "10.0.0.7",
+      });
+      expect(fromProxy.statusCode).toBe(404);
+      const fromOther = await named.app.inject({
+        method: "POST",
+        url: HOLD_URL,
+        headers: { ...behind, origin: "https://fad.example.org" },
+        payload: JSON.stringify(UNKNOWN_SLOT),
+        remoteAddress: "10.0.0.8",
+      });
+      expect(fromOther.statusCode).toBe(403);
+    } finally {
+      await named.close();
+    }
+  });
 });
 
 describe("registerCrossSiteGuard", () => {

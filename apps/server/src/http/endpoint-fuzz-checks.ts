@@ -108,9 +108,9 @@ export type Fingerprint = Record<string, { rows: number; hash: string }>;
  */
 export const REQUEST_LOGS = {
   booking_audit: sql<boolean>`action IN ('hold', 'book') OR (action = 'renew' AND outcome = 'renewed')`,
-  // The manage calls' rate counters count every call, refused ones included (decision 80); a counter
+  // The rate counters count every limited call, refused ones included (decisions 80, 91); a counter
   // records no change to a booking.
-  manage_rate_counts: sql<boolean>`false`,
+  rate_limit_counts: sql<boolean>`false`,
 } as const;
 
 /** Rows of the request logs that record a hold, renewal or booking made. */

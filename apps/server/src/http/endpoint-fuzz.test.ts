@@ -122,7 +122,14 @@ describe.each(testDatabaseKinds())("endpoint fuzz on %s", (kind) => {
   it("sees a real hold: the fingerprint changes and the audit log records something made", async () => {
     const before = await fingerprint(database.db);
     const [slot] = await openSlotHoldBodies(database.db, TEST_NOW, await bookableCalendar(database.db));
-    const response = await app.inject({ method: "POST", url: "/fadmaa/appointment/hold", payload: slot });
+    const holder = await app.inject({ method: "POST", url: "/fadmaa/appointment/holder", payload: {} });
+    const cookie = String(holder.headers["set-cookie"]).split(";")[0] ?? "";
+    const response = await app.inject({
+      method: "POST",
+      url: "/fadmaa/appointment/hold",
+      payload: slot,
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(await fingerprint(database.db)).not.toEqual(before);
     expect(await rowsRecordingAChange(database.db)).toBe(1);

@@ -1,3 +1,9 @@
+import type { FastifyRequest } from "fastify";
+import { clientReference } from "../booking/booking-audit.ts";
+import type { PatientKeyring } from "../booking/patient-encryption.ts";
+import { clientAddressKey } from "./client-address.ts";
+import { sentRequestIdOf } from "./request-id.ts";
+
 /**
  * Log paths that could carry patient data or secrets. Request bodies are never logged by Fastify,
  * but an error object or a handler's own log line might carry one: these paths are censored wherever
@@ -22,3 +28,18 @@ export const REDACTED_LOG_PATHS = [
   "caseID",
   "*.caseID",
 ];
+
+/**
+ * The request's fields in a log line (Fastify's `req` serializer, in place of its own): the client
+ * address only as the keyed hash the audit log and the rate limits use (decision 92; an address is an
+ * identifier under HIPAA), no port, and the X-Request-Id a proxy sent beside our own id.
+ */
+export function requestLogSerializer(keyring: PatientKeyring): (request: FastifyRequest) => Record<string, unknown> {
+  return (request) => ({
+    method: request.method,
+    url: request.url,
+    host: request.host,
+    client: clientReference(keyring, clientAddressKey(request.ip)),
+    proxyRequestId: sentRequestIdOf(request.raw ?? request),
+  });
+}

@@ -1,8 +1,14 @@
+import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
 import { RATE_LIMIT_TEXTS } from "@fad/contracts/messages/rate-limit-texts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
+import { buildApp } from "../app.ts";
+import { testDatabaseKinds } from "../database/test-database.ts";
+import { buildTestApp, TEST_APP_CONFIG, type TestApp } from "../testing/build-test-app.ts";
 
 const LIMIT = 2;
+/** The processes of one deployment share the patient-data key, which keys the client references. */
+const PATIENT_DATA = { key: randomBytes(32), keyFile: "/nonexistent", previousKeys: [] };
 const JSON_HEADERS = { "content-type": "application/json" };
 
 interface LimitedCall {
@@ -19,14 +25,17 @@ const LIMITED_CALLS = {
   "more slot days": { method: "POST", url: "/fadmaa/appointment/search/more", payload: "{}" },
   "keyword type-ahead": { method: "GET", url: "/fadmaa/api/providercache/terms/autocomplete?input=card" },
   "location type-ahead": { method: "GET", url: "/fadmaa/geo/places?input=nash" },
+  holder: { method: "POST", url: "/fadmaa/appointment/holder", payload: "{}" },
   hold: { method: "POST", url: "/fadmaa/appointment/hold", payload: "{}" },
+  "hold renewal": { method: "POST", url: "/fadmaa/appointment/hold/renew", payload: "{}" },
   book: { method: "POST", url: "/fadmaa/appointment/book", payload: "{}" },
 } satisfies Record<string, LimitedCall>;
 
-describe("rate limits per client", () => {
+describe.each(testDatabaseKinds())("rate limits per client on %s", (kind) => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await buildTestApp("pglite", {
+    test = await buildTestApp(kind, {
+      patientData: PATIENT_DATA,
       rateLimits: { searchPerMinute: LIMIT, typeAheadPerMinute: LIMIT, holdPerMinute: LIMIT, bookPerMinute: LIMIT },
     });
   });
@@ -78,6 +87,57 @@ describe("rate limits per client", () => {
       codes.push((await call("location type-ahead", "198.51.100.30", spoofed)).statusCode);
     }
     expect(codes).toEqual([200, 200, 429]);
+  });
+
+  it("does not believe X-Forwarded-For from a private-network peer that is not a named proxy (issue 22)", async () => {
+    // Before, the default trusted every private address: a client on the same network rotating the
+    // header was a new client each time and was never limited.
+    const codes: number[] = [];
+    for (let attempt = 0; attempt <= LIMIT; attempt++) {
+      const spoofed = { "x-forwarded-for": `203.0.113.${attempt + 100}` };
+      codes.push((await call("location type-ahead", "10.20.30.40", spoofed)).statusCode);
+    }
+    expect(codes).toEqual([200, 200, 429]);
+  });
+
+  it("counts an IPv6 client by its /64: addresses of one network share a limit", async () => {
+    const codes: number[] = [];
+    for (let attempt = 0; attempt <= LIMIT; attempt++) {
+      codes.push((await call("location type-ahead", `2001:db8:1:2::${attempt + 1}`)).statusCode);
+    }
+    expect(codes).toEqual([200, 200, 429]);
+    expect((await call("location type-ahead", "2001:db8:1:3::1")).statusCode).toBe(200);
+  });
+
+  it("counts in the database: two server processes on one database refuse at the same count as one (issue 22)", async () => {
+    // A second app on the same database, with its own memory, as another server process has.
+    const other = await buildApp({
+      db: test.database.db,
+      config: {
+        ...TEST_APP_CONFIG,
+        patientData: PATIENT_DATA,
+        rateLimits: { searchPerMinute: LIMIT, typeAheadPerMinute: LIMIT },
+      },
+      logStream: new PassThrough(),
+    });
+    try {
+      const client = "198.51.100.50";
+      const url = "/fadmaa/geo/places?input=memph";
+      const codes: number[] = [];
+      for (const app of [test.app, other, test.app, other]) {
+        codes.push((await app.inject({ method: "GET", url, remoteAddress: client })).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 429, 429]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("keeps no client address in its counters, only keyed references", async () => {
+    const rows = await test.database.db.selectFrom("rate_limit_counts").select(["bucket", "client_ref"]).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.client_ref).toMatch(/^[0-9a-f]{32}$/);
+    expect(rows.map((row) => row.bucket)).toContain("GET /fadmaa/geo/places");
   });
 
   it("leaves the other calls unlimited", async () => {

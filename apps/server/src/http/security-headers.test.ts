@@ -129,6 +129,7 @@ describe("security headers on every kind of response", () => {
     writeFileSync(path.join(distDir, "index.html"), "<!doctype html><html><head><!--fad-head--></head></html>");
     writeFileSync(path.join(distDir, "assets", "index-1.js"), `export const big = "${"x".repeat(4096)}";`);
     writeFileSync(path.join(distDir, "assets", "embed-2.js"), "export {};");
+    writeFileSync(path.join(distDir, "assets", "index-1.js.map"), '{"version":3,"sources":["src/secret.ts"]}');
     test = await buildTestApp("pglite", {
       webDistDir: distDir,
       frameAncestors: FRAME_ANCESTORS,
@@ -155,5 +156,45 @@ describe("security headers on every kind of response", () => {
   it("compresses the asset it was asked to compress (so that kind is really walked)", async () => {
     const response = await test.app.inject(RESPONSE_KINDS["compressed static asset"]?.request ?? "/");
     expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("serves no source map, though the build writes them (issue 22: they publish every module's source)", async () => {
+    const response = await test.app.inject({ method: "GET", url: "/assets/index-1.js.map" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("secret.ts");
+  });
+
+  it("marks API answers no-store unless they are the same for everyone (issue 22)", async () => {
+    const holder = await test.app.inject({
+      method: "POST",
+      url: "/fadmaa/appointment/holder",
+      headers: JSON_HEADERS,
+      payload: "{}",
+    });
+    const noStore = {
+      // The config answer carries a session id; the holder answer a holder token.
+      config: await test.app.inject({ method: "GET", url: "/fadmaa/api/config" }),
+      holder,
+      hold: await test.app.inject({
+        method: "POST",
+        url: "/fadmaa/appointment/hold",
+        headers: JSON_HEADERS,
+        payload: "{}",
+      }),
+      "API 404": await test.app.inject({ method: "GET", url: "/fadmaa/no/such/call" }),
+      health: await test.app.inject({ method: "GET", url: "/fadmaa/health" }),
+      "host page": await test.app.inject({ method: "GET", url: "/physicians" }),
+    };
+    for (const [kind, response] of Object.entries(noStore)) {
+      expect(response.headers["cache-control"], kind).toBe("no-store");
+    }
+    // The same for everyone: kept for a while.
+    const zip = await test.app.inject({ method: "GET", url: "/fadmaa/geo/zip?zip=37203" });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers["cache-control"]).toBe("public, max-age=86400");
+    const asset = await test.app.inject({ method: "GET", url: "/assets/index-1.js" });
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const marker = await test.app.inject({ method: "GET", url: "/fadmaa/media/markers/A.svg" });
+    expect(marker.headers["cache-control"]).toBe("public, max-age=86400");
   });
 });

@@ -13,11 +13,12 @@ import { RATE_LIMIT_STATUS, RATE_LIMIT_TEXTS } from "@fad/contracts/messages/rat
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Clock } from "../app.ts";
-import { auditContextOf, clientReference } from "../booking/booking-audit.ts";
+import { auditContextOf } from "../booking/booking-audit.ts";
 import { holderTokenOf } from "../booking/holder-token.ts";
 import { PatientDataError, type PatientKeyring } from "../booking/patient-encryption.ts";
 import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";
+import { clientKeyOf } from "../http/rate-limits.ts";
 import { type ChangeOutcome, cancelBooking, rescheduleBooking } from "./change-booking.ts";
 import { type BookedRow, describeBooking, findBookedRow } from "./find-booked-appointment.ts";
 import { ManageRateLimit } from "./manage-rate-limit.ts";
@@ -43,7 +44,7 @@ export async function manageRoutes(app: FastifyInstance, options: ManageRouteOpt
 
   /** The row the access opens, or null after the refusal was sent. */
   async function open(request: FastifyRequest, reply: FastifyReply, access: BookingAccess): Promise<BookedRow | null> {
-    const wait = await limit.exceeded(clientReference(keyring, request.ip), clock());
+    const wait = await limit.exceeded(clientKeyOf(request, keyring), clock());
     if (wait !== null) {
       reply.header("retry-after", String(wait));
       sendError(reply, RATE_LIMIT_STATUS, RATE_LIMIT_TEXTS.tooManyRequests);
@@ -93,7 +94,7 @@ export async function manageRoutes(app: FastifyInstance, options: ManageRouteOpt
     token,
     audit: auditContextOf({
       requestId: request.id,
-      holderToken: holderTokenOf(request),
+      holderToken: holderTokenOf(request, keyring),
       clientAddress: request.ip,
       keyring,
     }),
@@ -128,7 +129,7 @@ export async function manageRoutes(app: FastifyInstance, options: ManageRouteOpt
         ...contextOf(request, row, request.body.token),
         holdId: request.body.holdId,
         slotId: request.body.appointmentId,
-        holderToken: holderTokenOf(request),
+        holderToken: holderTokenOf(request, keyring),
       });
       return answerChange(request, reply, outcome);
     },

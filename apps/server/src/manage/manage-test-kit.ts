@@ -4,7 +4,7 @@ import {
 } from "@fad/contracts/appointments/book-appointment";
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { expect } from "vitest";
-import { type BookingTestApp, bookBody, type TypedHoldBody } from "../booking/booking-test-kit.ts";
+import { type BookingTestApp, bookBody, newHolderCookie, type TypedHoldBody } from "../booking/booking-test-kit.ts";
 
 /** Test helpers of the manage calls (not used by the server). */
 
@@ -25,8 +25,10 @@ export interface BookedForTest {
   body: BookAppointmentRequest;
 }
 
-export function postTo(test: BookingTestApp, url: string, body: unknown, cookie?: string) {
-  return test.app.inject({ method: "POST", url, payload: body as object, headers: cookie ? { cookie } : {} });
+/** A hold without a cookie is a new visitor's: it becomes a holder first (decision 90). */
+export async function postTo(test: BookingTestApp, url: string, body: unknown, cookie?: string) {
+  const holder = cookie ?? (url === MANAGE_URLS.hold ? await newHolderCookie(test.app) : undefined);
+  return test.app.inject({ method: "POST", url, payload: body as object, headers: holder ? { cookie: holder } : {} });
 }
 
 /** A fresh visitor holds a slot: its body, holdId and holder cookie. */
@@ -35,10 +37,10 @@ export async function holdFor(
   slot: TypedHoldBody,
   cookie?: string,
 ): Promise<{ holdId: string; cookie: string }> {
-  const response = await postTo(test, MANAGE_URLS.hold, slot, cookie);
+  const holder = cookie ?? (await newHolderCookie(test.app));
+  const response = await postTo(test, MANAGE_URLS.hold, slot, holder);
   expect(response.statusCode, response.body).toBe(200);
-  const setCookie = String(response.headers["set-cookie"] ?? "").split(";")[0] ?? "";
-  return { holdId: response.json().result.holdId, cookie: cookie ?? setCookie };
+  return { holdId: response.json().result.holdId, cookie: holder };
 }
 
 /** Holds the suite's next slot, waits the minimum fill time on the app's clock, and books it. */

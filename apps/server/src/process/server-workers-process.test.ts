@@ -126,9 +126,15 @@ describe.runIf(url)("npm start with FAD_WORKERS=2 on PostgreSQL", () => {
       return days.flatMap((day) => day.timeSlots.map((time) => time.appointmentId));
     };
     for (let round = 0; round < 4; round++) expect(await slotSearch()).toContain(slot.appointmentId);
-    const held = await fetch(`${base}/appointment/hold`, {
+    const holder = await fetch(`${base}/appointment/holder`, {
       method: "POST",
       headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    const { result } = (await holder.json()) as { result: { holderToken: string } };
+    const held = await fetch(`${base}/appointment/hold`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-fad-holder": result.holderToken },
       body: JSON.stringify(slot),
     });
     expect(held.status).toBe(200);

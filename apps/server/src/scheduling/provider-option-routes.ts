@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";
+import { DIRECTORY_LIST_CACHE } from "../http/cache-control.ts";
 import { findAppTypes } from "./find-app-types.ts";
 import { listInsurers } from "./list-insurers.ts";
 
@@ -38,6 +39,9 @@ export async function providerOptionRoutes(app: FastifyInstance, options: Provid
   routes.get(
     `${API_BASE_PATH}${INSURANCE_PATH}`,
     { schema: { response: { 200: insuranceResponseSchema } } },
-    async () => ({ status: OK, result: await listInsurers({ db }) }),
+    async (_request, reply) => {
+      reply.header("cache-control", DIRECTORY_LIST_CACHE);
+      return { status: OK, result: await listInsurers({ db }) };
+    },
   );
 }

@@ -5,6 +5,7 @@ import {
   bookAppointmentResponseSchema,
 } from "@fad/contracts/appointments/book-appointment";
 import { useMutation } from "@tanstack/react-query";
+import { holderHeaders } from "./holder-token.ts";
 import { requestEnvelope } from "./request-envelope.ts";
 
 /**
@@ -17,6 +18,7 @@ export async function bookAppointment(request: BookAppointmentRequest): Promise<
     method: "POST",
     body: request,
     schema: bookAppointmentResponseSchema,
+    headers: holderHeaders(),
   });
   return envelope.result;
 }

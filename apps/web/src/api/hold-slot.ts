@@ -5,14 +5,31 @@ import {
   holdSlotResponseSchema,
 } from "@fad/contracts/appointments/hold-slot";
 import { useMutation } from "@tanstack/react-query";
+import { ensureHolderToken, forgetHolderToken, holderHeaders, isNoHolder } from "./holder-token.ts";
 import { ApiError, requestEnvelope } from "./request-envelope.ts";
 
-/** POST /fadmaa/appointment/hold: holds a slot for the visitor for 15 minutes. */
+/**
+ * POST /fadmaa/appointment/hold: holds a slot for the visitor for 15 minutes, as the page's holder
+ * (holder-token.ts). A holder the server no longer knows is asked for again, once.
+ */
 export async function holdSlot(request: HoldSlotRequest): Promise<HoldSlotResult> {
+  await ensureHolderToken();
+  try {
+    return await holdAsHolder(request);
+  } catch (error) {
+    if (!isNoHolder(error)) throw error;
+    forgetHolderToken();
+    await ensureHolderToken();
+    return holdAsHolder(request);
+  }
+}
+
+async function holdAsHolder(request: HoldSlotRequest): Promise<HoldSlotResult> {
   const envelope = await requestEnvelope(HOLD_SLOT_PATH, {
     method: "POST",
     body: request,
     schema: holdSlotResponseSchema,
+    headers: holderHeaders(),
   });
   return envelope.result;
 }

@@ -5,6 +5,7 @@ import {
   type ReleaseHoldResult,
   releaseHoldResponseSchema,
 } from "@fad/contracts/appointments/release-hold";
+import { holderHeaders } from "./holder-token.ts";
 import { requestEnvelope } from "./request-envelope.ts";
 
 /**
@@ -17,6 +18,7 @@ export async function releaseHold(request: ReleaseHoldRequest, leaving = false):
     body: request,
     schema: releaseHoldResponseSchema,
     keepalive: leaving,
+    headers: holderHeaders(),
   });
   return envelope.result;
 }

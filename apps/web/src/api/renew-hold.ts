@@ -5,6 +5,7 @@ import {
   type RenewHoldResult,
   renewHoldResponseSchema,
 } from "@fad/contracts/appointments/renew-hold";
+import { holderHeaders } from "./holder-token.ts";
 import { ApiError, requestEnvelope } from "./request-envelope.ts";
 
 /** POST /fadmaa/appointment/hold/renew: keeps the visitor's hold for another 15 minutes (decision 49). */
@@ -13,6 +14,7 @@ export async function renewHold(request: RenewHoldRequest): Promise<RenewHoldRes
     method: "POST",
     body: request,
     schema: renewHoldResponseSchema,
+    headers: holderHeaders(),
   });
   return envelope.result;
 }

@@ -25,6 +25,8 @@ export interface RequestOptions<Schema extends z.ZodType> {
   signal?: AbortSignal;
   /** Let the request outlive the page (a release sent on pagehide). */
   keepalive?: boolean;
+  /** Headers besides accept and content-type (the holder token, holder-token.ts). */
+  headers?: Record<string, string>;
 }
 
 /** The URL of a /fadmaa call with its non-empty query parameters (on the app's origin when embedded). */
@@ -46,7 +48,7 @@ export async function requestEnvelope<Schema extends z.ZodType>(
   path: string,
   options: RequestOptions<Schema>,
 ): Promise<z.infer<Schema>> {
-  const { method = "GET", query, body, schema, signal, keepalive } = options;
+  const { method = "GET", query, body, schema, signal, keepalive, headers = {} } = options;
   let response: Response;
   try {
     response = await apiFetch(apiUrl(path, query), {
@@ -56,8 +58,8 @@ export async function requestEnvelope<Schema extends z.ZodType>(
       credentials: apiCredentials(),
       headers:
         body === undefined
-          ? { accept: "application/json" }
-          : { accept: "application/json", "content-type": "application/json" },
+          ? { ...headers, accept: "application/json" }
+          : { ...headers, accept: "application/json", "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {

@@ -12,6 +12,8 @@ import { AvailabilityCalendar, type AvailabilityCalendarProps } from "./availabi
 /** Test data shaped by the contracts, and a fetch double answering /fadmaa calls (the browser's boundary). */
 
 export const TODAY = "20261123";
+/** The holder token the stubbed holder call answers (the pattern the contract checks). */
+export const TEST_HOLDER_TOKEN = "holderTokenRandomPart0.holderTokenServerTag00";
 
 export function makeLocation(overrides: Partial<ProviderLocation> = {}): ProviderLocation {
   return {
@@ -102,6 +104,8 @@ export function stubFetch(handler: FetchHandler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     if (path.startsWith("/fadmaa/api/config")) return new Response("{}", { status: 503 });
+    // Every hold first makes the page a holder (api/holder-token.ts).
+    if (path === "/fadmaa/appointment/holder") return envelope({ holderToken: TEST_HOLDER_TOKEN });
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as Record<string, unknown>) : null;
     return handler(path, body, init?.method ?? "GET");
   });

@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientReference } from "../booking/booking-audit.ts";
+import { createPatientKeyring } from "../booking/patient-encryption.ts";
+import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
+
+const KEY = randomBytes(32);
+
+/** Request log lines keep no client address (decision 92): a keyed reference instead. */
+describe("the request log", () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await buildTestApp("pglite", { patientData: { key: KEY, keyFile: "/nonexistent", previousKeys: [] } });
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it("writes a keyed reference of the client address, never the address or its port (issue 22)", async () => {
+    for (const [remoteAddress, counted] of [
+      ["203.0.113.77", "203.0.113.77"],
+      ["2001:db8:7:7::77", "2001:db8:7:7::/64"],
+    ] as const) {
+      const response = await test.app.inject({ method: "GET", url: "/fadmaa/health", remoteAddress });
+      expect(response.statusCode).toBe(200);
+      const lines = test
+        .logs()
+        .split("\n")
+        .filter((line) => line.includes(String(response.headers["x-request-id"])));
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) {
+        expect(line).not.toContain(remoteAddress);
+        expect(line).not.toContain("remotePort");
+      }
+      const incoming = lines.map((line) => JSON.parse(line)).find((entry) => entry.req);
+      expect(incoming.req.client).toBe(clientReference(createPatientKeyring(KEY), counted));
+    }
+  });
+
+  it("keeps a proxy's X-Request-Id beside our own id, which is the request's", async () => {
+    const response = await test.app.inject({
+      method: "GET",
+      url: "/fadmaa/health",
+      headers: { "x-request-id": "proxy-7f3a" },
+    });
+    const ownId = String(response.headers["x-request-id"]);
+    expect(ownId).not.toBe("proxy-7f3a");
+    const incoming = test
+      .logs()
+      .split("\n")
+      .filter((line) => line.includes(ownId))
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.req);
+    expect(incoming.req.proxyRequestId).toBe("proxy-7f3a");
+  });
+});
