@@ -61,6 +61,9 @@ export async function startServerBehindFaultProxy(options: {
         FAD_HOLD_RATE_LIMIT: "100000",
         FAD_BOOK_RATE_LIMIT: "100000",
         FAD_MANAGE_RATE_LIMIT: "100000",
+        // The hold limits per address (decision 90): every journey comes from 127.0.0.1.
+        FAD_HOLDS_PER_CALENDAR: "100000",
+        FAD_HOLDS_PER_DAY: "1000000",
         ...options.env,
       },
     },
