@@ -43,35 +43,31 @@ export async function lockHolderAndClient(
   `.execute(trx);
 }
 
-/** Throws HoldLimitReached when one more hold would pass a limit. */
+/**
+ * Throws HoldLimitReached when one more hold would pass a limit. One statement, after the locks (a
+ * statement's snapshot is taken when it starts: one that took the locks itself could miss a hold
+ * committed while it waited).
+ */
 export async function checkHoldLimits(
   trx: Kysely<DatabaseSchema>,
   options: { limits: HoldLimits; calendarId: string; audit: AuditContext; now: Date },
 ): Promise<void> {
   const { limits, calendarId, audit, now } = options;
-  const live = await trx
-    .selectFrom("appointments")
-    .select((eb) => eb.fn.countAll<string>().as("holds"))
-    .where("holder_client_ref", "=", audit.clientRef)
-    .where("calendar_id", "=", calendarId)
-    .where("status", "=", "held")
-    .where("hold_expires_at", ">", now)
-    .executeTakeFirst();
-  if (Number(live?.holds ?? 0) >= limits.perCalendar) throw new HoldLimitReached();
-
   const since = new Date(now.getTime() - DAY_MS);
-  const madeBy = async (column: "client_ref" | "holder_ref", ref: string) => {
-    const row = await trx
-      .selectFrom("booking_audit")
-      .select((eb) => eb.fn.countAll<string>().as("holds"))
-      .where(column, "=", ref)
-      .where("action", "=", "hold")
-      .where("occurred_at", ">", since)
-      .executeTakeFirst();
-    return Number(row?.holds ?? 0);
-  };
-  if ((await madeBy("client_ref", audit.clientRef)) >= limits.perDay) throw new HoldLimitReached();
-  if (audit.holderRef !== null && (await madeBy("holder_ref", audit.holderRef)) >= limits.perDay) {
-    throw new HoldLimitReached();
-  }
+  const madeSince = (column: "client_ref" | "holder_ref", ref: string | null) => sql<number>`(
+    SELECT count(*)::int FROM booking_audit
+    WHERE ${sql.ref(column)} = ${ref} AND action = 'hold' AND occurred_at > ${since}
+  )`;
+  const { rows } = await sql<{ live: number; byClient: number; byHolder: number }>`
+    SELECT
+      (SELECT count(*)::int FROM appointments
+        WHERE holder_client_ref = ${audit.clientRef} AND calendar_id = ${calendarId}
+          AND status = 'held' AND hold_expires_at > ${now}) AS live,
+      ${madeSince("client_ref", audit.clientRef)} AS "byClient",
+      ${audit.holderRef === null ? sql<number>`0` : madeSince("holder_ref", audit.holderRef)} AS "byHolder"
+  `.execute(trx);
+  const counts = rows[0];
+  if (!counts) return;
+  if (counts.live >= limits.perCalendar) throw new HoldLimitReached();
+  if (counts.byClient >= limits.perDay || counts.byHolder >= limits.perDay) throw new HoldLimitReached();
 }

@@ -34,12 +34,30 @@ function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
   return groups;
 }
 const holdBodyOf = ({ from: _from, to: _to, ...body }: Timed): TypedHoldBody => body;
-const holderCookie = () => `fad_holder=${randomBytes(32).toString("base64url")}`;
+/** A new holder (decision 90), as the app makes one before its first hold: its cookie. */
+async function holderCookie(server: ServerProcess): Promise<string> {
+  const response = await fetch(`${server.base}/appointment/holder`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
+  expect(response.status).toBe(200);
+  return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+}
 
-async function post(server: ServerProcess, call: string, body: unknown, cookie: string) {
+/**
+ * Each client from its own address, as a storm of real visitors comes: the processes trust the
+ * loopback proxy's X-Forwarded-For (FAD_TRUST_PROXY), so the per-address hold lock (decision 90) does
+ * not queue different visitors behind one another.
+ */
+async function post(server: ServerProcess, call: string, body: unknown, cookie: string, client: number) {
   const response = await fetch(`${server.base}/appointment/${call}`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie },
+    headers: {
+      "content-type": "application/json",
+      cookie,
+      "x-forwarded-for": `198.51.${100 + Math.floor(client / 250)}.${(client % 250) + 1}`,
+    },
     body: JSON.stringify(body),
   });
   const json = (await response.json()) as { result: { holdId?: string; bookingId?: string } | null };
@@ -90,7 +108,8 @@ describe.runIf(url)("a storm of overlapping holds over 3 processes on PostgreSQL
     await seedDemoNetwork(shared.handle.db, { physicians: 12, seed: 4 });
     times = await overlappingTimesOfMixedLengths(shared.handle.db);
     // Books come right after their holds here: the bot check's fill time is not what is tested.
-    const env = { FAD_BOOK_MIN_FILL_SECONDS: "0" };
+    // One patient-data key, as a deployment's processes share: it also tags the holder tokens.
+    const env = { FAD_BOOK_MIN_FILL_SECONDS: "0", FAD_PATIENT_DATA_KEY: randomBytes(32).toString("base64") };
     servers = await Promise.all([0, 1, 2].map(() => startServerProcess({ databaseUrl: shared.url, env })));
   }, 400_000);
 
@@ -108,15 +127,19 @@ describe.runIf(url)("a storm of overlapping holds over 3 processes on PostgreSQL
       return times[seed % times.length] as Timed;
     };
     for (let round = 0; round <= ROUNDS; round++) {
+      // Each client a holder of its own, made before the round's clock starts.
+      const cookies = await Promise.all(
+        Array.from({ length: 2 * CLIENTS }, (_, client) => holderCookie(servers[client % 3] as ServerProcess)),
+      );
       const started = performance.now();
       const first = await Promise.all(
         Array.from({ length: CLIENTS }, async (_, client) => {
           const time = pick();
-          const cookie = holderCookie();
+          const cookie = cookies[client] as string;
           return {
             time,
             cookie,
-            ...(await post(servers[client % 3] as ServerProcess, "hold", holdBodyOf(time), cookie)),
+            ...(await post(servers[client % 3] as ServerProcess, "hold", holdBodyOf(time), cookie, client)),
           };
         }),
       );
@@ -128,12 +151,18 @@ describe.runIf(url)("a storm of overlapping holds over 3 processes on PostgreSQL
           const body = bookBody(winner.time, winner.result?.holdId as string);
           return {
             kind: "book",
-            ...(await post(servers[(index + 1) % 3] as ServerProcess, "book", body, winner.cookie)),
+            ...(await post(servers[(index + 1) % 3] as ServerProcess, "book", body, winner.cookie, index)),
           };
         }),
         ...Array.from({ length: CLIENTS }, async (_, client) => ({
           kind: "hold",
-          ...(await post(servers[client % 3] as ServerProcess, "hold", holdBodyOf(pick()), holderCookie())),
+          ...(await post(
+            servers[client % 3] as ServerProcess,
+            "hold",
+            holdBodyOf(pick()),
+            cookies[CLIENTS + client] as string,
+            CLIENTS + client,
+          )),
         })),
       ]);
       // Round 0 warms each process (compiled code, kept days, pooled connections) and is not timed.

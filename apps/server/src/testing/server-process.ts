@@ -48,6 +48,9 @@ export async function startServerProcess(options: {
       FAD_HOLD_RATE_LIMIT: "100000",
       FAD_BOOK_RATE_LIMIT: "100000",
       FAD_SEARCH_RATE_LIMIT: "100000",
+      // Every client of these tests comes from 127.0.0.1: the hold limits per address (decision 90) too.
+      FAD_HOLDS_PER_CALENDAR: "100000",
+      FAD_HOLDS_PER_DAY: "1000000",
       LOG_LEVEL: "warn",
       ...options.env,
     },
