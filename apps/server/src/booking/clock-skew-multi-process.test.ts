@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { HOLD_MINUTES } from "@fad/contracts/appointments/hold-slot";
 import { sql } from "kysely";
@@ -17,7 +16,16 @@ import { bookableCalendar, bookBody, openSlotHoldBodies, type TypedHoldBody } fr
  */
 const url = process.env.TEST_DATABASE_URL;
 const SKEW_SECONDS = 20 * 60;
-const holderCookie = () => `fad_holder=${randomBytes(32).toString("base64url")}`;
+/** A new holder (decision 90), as the app makes one before its first hold: its cookie. */
+async function holderCookie(server: ServerProcess): Promise<string> {
+  const response = await fetch(`${server.base}/appointment/holder`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
+  expect(response.status).toBe(200);
+  return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+}
 
 async function post(server: ServerProcess, call: string, body: unknown, cookie: string) {
   const response = await fetch(`${server.base}/appointment/${call}`, {
@@ -70,19 +78,19 @@ describe.runIf(url)("server processes with clocks 20 minutes apart either way, o
       [fast, slow, slots[1]],
     ] as const) {
       if (!slot) throw new Error("the seeded calendar has too few open slots");
-      const held = await post(first, "hold", slot, holderCookie());
+      const held = await post(first, "hold", slot, await holderCookie(first));
       expect(held.status).toBe(200);
       const expiresIn = new Date(held.json.result?.holdExpiresAt ?? 0).getTime() - (await databaseNow()).getTime();
       // Fifteen minutes from now on the database's clock (a few seconds for the round trips).
       expect(Math.abs(expiresIn - HOLD_MINUTES * 60_000)).toBeLessThan(5_000);
       // Another visitor on the other process: the hold is live there too.
-      expect((await post(second, "hold", slot, holderCookie())).status).toBe(409);
+      expect((await post(second, "hold", slot, await holderCookie(second))).status).toBe(409);
     }
   });
 
   it("the bot check counts the fill time the same on both: never negative, never 20 minutes", async () => {
     const slot = slots[2] as TypedHoldBody;
-    const cookie = holderCookie();
+    const cookie = await holderCookie(fast);
     const held = await post(fast, "hold", slot, cookie);
     expect(held.status).toBe(200);
     const holdId = held.json.result?.holdId as string;

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -12,6 +13,8 @@ export interface ServerProcess {
 }
 
 const MAIN = path.join(import.meta.dirname, "..", "main.ts");
+/** The processes a test starts share one patient-data key, as a deployment's do (it also tags holder tokens). */
+const SHARED_PATIENT_KEY = randomBytes(32).toString("base64");
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,6 +48,7 @@ export async function startServerProcess(options: {
       PORT: String(port),
       HOST: "127.0.0.1",
       FAD_SEED_ON_EMPTY: "false",
+      FAD_PATIENT_DATA_KEY: SHARED_PATIENT_KEY,
       FAD_HOLD_RATE_LIMIT: "100000",
       FAD_BOOK_RATE_LIMIT: "100000",
       FAD_SEARCH_RATE_LIMIT: "100000",
