@@ -12,6 +12,7 @@ import { releaseHoldRoutes } from "./booking/release-hold-routes.ts";
 import { renewHoldRoutes } from "./booking/renew-hold-routes.ts";
 import { configRoutes } from "./config/config-routes.ts";
 import {
+  DEMO_SUPPORT_PHONE,
   MAIL_DEFAULTS,
   RATE_LIMIT_DEFAULTS,
   type RateLimits,
@@ -48,7 +49,7 @@ export type AppConfig = Pick<
   ServerConfig,
   "webDistDir" | "frameAncestors" | "mapTileUrl" | "defaultVariant" | "logLevel"
 > &
-  Partial<Pick<ServerConfig, "serverRender" | "serverRenderTimeoutMs" | "serverRenderConcurrency">> &
+  Partial<Pick<ServerConfig, "serverRender" | "serverRenderTimeoutMs" | "serverRenderConcurrency" | "supportPhone">> &
   // Optional so tests that never book need not give them (booking-routes.ts says what happens then).
   Partial<Pick<ServerConfig, "patientData" | "embedOrigins" | "trustProxy" | "mail" | "holdLimits">> & {
     /** Limits not given take RATE_LIMIT_DEFAULTS (tests lift only the ones they need out of the way). */
@@ -129,7 +130,11 @@ export async function buildApp({
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { db });
-  await app.register(configRoutes, { defaultVariant: config.defaultVariant, mapTileUrl: config.mapTileUrl });
+  await app.register(configRoutes, {
+    defaultVariant: config.defaultVariant,
+    mapTileUrl: config.mapTileUrl,
+    supportPhone: config.supportPhone ?? DEMO_SUPPORT_PHONE,
+  });
   await app.register(avatarRoutes, { db });
   await app.register(geoRoutes, { rateLimits });
   await app.register(slotRoutes, { db, clock, rateLimits });

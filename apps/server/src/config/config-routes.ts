@@ -10,6 +10,8 @@ import { DSHS_DISCLOSURE_ENGLISH, DSHS_DISCLOSURE_SPANISH } from "./disclosure-t
 export interface ConfigRouteOptions {
   defaultVariant: HostVariant;
   mapTileUrl: string | null;
+  /** The scheduling-error page's support number (FAD_SUPPORT_PHONE). */
+  supportPhone: string;
 }
 
 const querySchema = z.object({ variant: z.enum(HOST_VARIANTS).optional() });
@@ -23,12 +25,15 @@ export async function configRoutes(app: FastifyInstance, options: ConfigRouteOpt
       { schema: { querystring: querySchema, response: { 200: getConfigResponseSchema } } },
       async (request) => ({
         status: { code: "200", details: "OK" },
-        result: buildConfiguration(request.query.variant ?? options.defaultVariant, options.mapTileUrl),
+        result: buildConfiguration(request.query.variant ?? options.defaultVariant, options),
       }),
     );
 }
 
-export function buildConfiguration(variant: HostVariant, mapTileUrl: string | null): Configuration {
+export function buildConfiguration(
+  variant: HostVariant,
+  { mapTileUrl, supportPhone }: Pick<ConfigRouteOptions, "mapTileUrl" | "supportPhone">,
+): Configuration {
   const settings = variantSettings(variant, "/", { sessionId: randomUUID(), textingPhysicianUrlTitle: null });
   return {
     facilityCoids: settings.facilityCoids ?? "",
@@ -55,5 +60,6 @@ export function buildConfiguration(variant: HostVariant, mapTileUrl: string | nu
     textingAppType: settings.texting?.textingAppType ?? null,
     mapsSubscriptionKey: null,
     mapTileUrl,
+    supportPhone,
   };
 }

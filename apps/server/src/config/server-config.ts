@@ -1,10 +1,14 @@
 import path from "node:path";
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
+import { normalizePhoneNumber, PHONE_NUMBER_PATTERN } from "@fad/contracts/patient/phone-number";
 import { z } from "zod";
 import { HOLD_LIMIT_DEFAULTS, type HoldLimits } from "../booking/hold-limits.ts";
 import type { DatabaseTarget } from "../database/create-database.ts";
 import { SERVER_RENDER_CONCURRENCY, SERVER_RENDER_TIMEOUT_MS } from "../host/server-render.ts";
 import { MAX_SERVER_WORKERS, serverWorkerCount, WorkerCountError } from "../process/server-workers.ts";
+
+/** The demo network's support centre (a fictional 555 number). */
+export const DEMO_SUPPORT_PHONE = "800-555-0199";
 
 /**
  * Every setting the server reads, parsed once at start (README's configuration table mirrors this).
@@ -112,6 +116,13 @@ export const serverEnvironmentSchema = z.object({
     )
     .transform((parts) => parts.map((part) => new URL(part).origin)),
   FAD_MAP_TILE_URL: z.string().url().optional(),
+  /** Spec discovery §2: the scheduling-error page's fixed support number (###-###-####). */
+  FAD_SUPPORT_PHONE: z
+    .string()
+    .trim()
+    .transform((text) => normalizePhoneNumber(text))
+    .pipe(z.string().regex(PHONE_NUMBER_PATTERN, "FAD_SUPPORT_PHONE must be a 10-digit phone number"))
+    .default(DEMO_SUPPORT_PHONE),
   FAD_DEFAULT_VARIANT: z.enum(["cms", "psg", "mho", "mhonative", "proofs", "texting"]).default("cms"),
   FAD_PATIENT_DATA_KEY: patientKeyText.optional(),
   FAD_PATIENT_KEY_FILE: z.string().min(1).default("./.fad-local-key"),
@@ -208,6 +219,8 @@ export interface ServerConfig {
   /** Origins of host pages allowed to embed the app (FAD_EMBED_ORIGINS). */
   embedOrigins: string[];
   mapTileUrl: string | null;
+  /** FAD_SUPPORT_PHONE: the scheduling-error page's support number. */
+  supportPhone: string;
   defaultVariant: z.infer<typeof serverEnvironmentSchema>["FAD_DEFAULT_VARIANT"];
   patientData: PatientDataKeyConfig;
   rateLimits: RateLimits;
@@ -266,6 +279,7 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
     frameAncestors: env.FAD_FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     embedOrigins: env.FAD_EMBED_ORIGINS,
     mapTileUrl: env.FAD_MAP_TILE_URL ?? null,
+    supportPhone: env.FAD_SUPPORT_PHONE,
     defaultVariant: env.FAD_DEFAULT_VARIANT,
     patientData: {
       key: env.FAD_PATIENT_DATA_KEY ?? null,

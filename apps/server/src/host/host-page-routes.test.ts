@@ -19,4 +19,16 @@ describe("host page paths", () => {
     expect(hostLike.statusCode).toBe(404);
     expect((await testApp.app.inject({ method: "GET", url: "/physicians" })).statusCode).toBe(200);
   });
+
+  it("serves a host page whose path contains physicians/profile/{urlTitle} (spec start-up), else 404", async () => {
+    const hosted = await testApp.app.inject({ method: "GET", url: "/our-doctors/physicians/profile/jane-a-doe-md" });
+    expect(hosted.statusCode).toBe(200);
+    const variant = await testApp.app.inject({
+      method: "GET",
+      url: "/variants/psg/find/physicians/profile/jane-a-doe-md",
+    });
+    expect(variant.statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: "GET", url: "/our-doctors/physicians/profile/" })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: "GET", url: "/our-doctors/elsewhere" })).statusCode).toBe(404);
+  });
 });

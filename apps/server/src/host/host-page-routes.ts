@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { matchAppRoute, robotsHintFor } from "@fad/contracts/routes/app-routes";
+import { hostProfileUrlTitle, matchAppRoute, robotsHintFor } from "@fad/contracts/routes/app-routes";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";
@@ -34,8 +34,10 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageRout
     }
     const { variant, basePath, appPath } = resolveVariantPath(url.pathname, options.defaultVariant);
     // Hash routing (mho) keeps its routes after '#', so only the page itself is a path here.
+    // A host page whose own path names a physician (…/physicians/profile/{urlTitle}) opens that profile.
     const known =
-      variant === "mho" ? appPath === "/" || matchAppRoute(appPath) !== null : matchAppRoute(appPath) !== null;
+      (variant === "mho" ? appPath === "/" || matchAppRoute(appPath) !== null : matchAppRoute(appPath) !== null) ||
+      hostProfileUrlTitle(appPath) !== null;
     const robots = robotsHintFor(appPath, url.search);
     const settings = variantSettings(variant, basePath, {
       sessionId: randomUUID(),

@@ -18,6 +18,6 @@ export function contactNumberQueryOptions(facilityCOIDs: string) {
 }
 
 /** The help line shows only when the answer is non-empty after trimming; a failure shows nothing. */
-export function useContactNumber(facilityCOIDs: string) {
-  return useQuery(contactNumberQueryOptions(facilityCOIDs));
+export function useContactNumber(facilityCOIDs: string, enabled = true) {
+  return useQuery({ ...contactNumberQueryOptions(facilityCOIDs), enabled });
 }

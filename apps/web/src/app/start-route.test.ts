@@ -251,6 +251,12 @@ describe("startNavigation: deep links are honoured", () => {
     }
   });
 
+  it("opens the profile a host page's own path names (spec start-up), not the 404 page", () => {
+    expect(go("/our-doctors/physicians/profile/jane-a-doe-md")?.path).toBe("/physicians/profile/jane-a-doe-md");
+    expect(go("/our-doctors/physicians/profile/")).toBeNull();
+    expect(go("/our-doctors/elsewhere")).toBeNull();
+  });
+
   it("keeps a deep link even when the settings name another target", () => {
     const settings = { ...base, physician: "other", urlSpecialty: "Urology" };
     expect(go("/physicians/profile/jane", settings)).toBeNull();

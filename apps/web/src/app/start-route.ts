@@ -1,5 +1,11 @@
 import type { PageSettings } from "@fad/contracts/host/page-settings";
-import { APP_ROUTES, matchAppRoute, profilePath, specialtyToRouteParam } from "@fad/contracts/routes/app-routes";
+import {
+  APP_ROUTES,
+  hostProfileUrlTitle,
+  matchAppRoute,
+  profilePath,
+  specialtyToRouteParam,
+} from "@fad/contracts/routes/app-routes";
 import { hostSearchParameters, wantsListing } from "../search-model/host-search-settings.ts";
 
 export interface StartRoute {
@@ -57,8 +63,8 @@ function firstPath(settings: PageSettings, pathname: string, search: string): st
     return `${APP_ROUTES.texting}?${new URLSearchParams({ urlTitle })}`;
   }
 
-  const physician = nonBlank(settings.physician) ?? (pathname.includes("physicians/profile") ? pathname : undefined);
-  const urlTitle = physician ? lastSegment(physician) : "";
+  const physician = nonBlank(settings.physician);
+  const urlTitle = physician ? lastSegment(physician) : (hostProfileUrlTitle(pathname) ?? "");
   if (urlTitle) return profilePath(urlTitle);
 
   const specialty = nonBlank(settings.urlSpecialty) ?? nonBlank(new URLSearchParams(search).get("specialty"));
@@ -86,8 +92,8 @@ function firstPath(settings: PageSettings, pathname: string, search: string): st
  * - any other page of the route table (a profile, a listing, a specialty or location page, a
  *   confirmation, /physicians or /texting with urlTitle, i.e. the booking flow) is shown as it is;
  * - a path outside the route table takes the start route when the host names a target (physician,
- *   urlSpecialty, texting or listingFlg: a host page at its own address); otherwise it stays and shows
- *   the 404 page.
+ *   a path containing physicians/profile/{urlTitle}, urlSpecialty, texting or listingFlg: a host page at
+ *   its own address); otherwise it stays and shows the 404 page.
  * Returns null to stay.
  */
 export function startNavigation(context: StartContext & { appPath: string; appSearch: string }): StartRoute | null {
@@ -97,7 +103,11 @@ export function startNavigation(context: StartContext & { appPath: string; appSe
   const match = matchAppRoute(appPath);
   if (match === null) {
     const hostNamesTarget = Boolean(
-      nonBlank(settings.physician) || nonBlank(settings.urlSpecialty) || settings.texting || wantsListing(settings),
+      nonBlank(settings.physician) ||
+        hostProfileUrlTitle(pathname) ||
+        nonBlank(settings.urlSpecialty) ||
+        settings.texting ||
+        wantsListing(settings),
     );
     return hostNamesTarget ? chooseStartRoute(context) : null;
   }

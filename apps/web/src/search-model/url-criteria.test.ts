@@ -43,6 +43,8 @@ describe("criteriaFromUrl", () => {
     ["keywordExact", "a.b"],
     ["gender", "other"],
     ["language", "Span1sh"],
+    ["language", "Klingon"],
+    ["language", "Spanish;Klingon"],
     ["acceptingNewPatientsOnly", "maybe"],
     ["telemedicineFlag", "yes please"],
     ["facilityCoid", "09-001"],

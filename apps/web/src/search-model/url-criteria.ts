@@ -4,6 +4,7 @@ import { SORT_TYPES, type SortType } from "@fad/contracts/provider/search-provid
 import type { SpecialtyEntry } from "@fad/contracts/provider/speciality-app-types";
 import { routeParamToSpecialty } from "@fad/contracts/routes/app-routes";
 import { isRealDay } from "@fad/contracts/scheduling/day-format";
+import { isKnownLanguage } from "@fad/contracts/search/known-languages";
 import {
   COID_PATTERN,
   flagSchema,
@@ -83,7 +84,9 @@ export function criteriaFromUrl(
   });
   read("language", (value) => {
     const languages = languagesSchema.safeParse(value);
-    return languages.success && assign(criteria, { languages: normalizeLanguages(languages.data) });
+    // A name that is no language ("Klingon") is refused, not offered as a checkbox.
+    if (!languages.success || !languages.data.every(isKnownLanguage)) return false;
+    return assign(criteria, { languages: normalizeLanguages(languages.data) });
   });
   read("acceptingNewPatientsOnly", (value) =>
     readFlag(value, (flag) => assign(criteria, { acceptingNewPatientsOnly: flag })),

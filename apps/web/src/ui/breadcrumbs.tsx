@@ -31,3 +31,8 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
     </nav>
   );
 }
+
+/** Spec §1: breadcrumbs belong to the content-management host, on desktop only (every page that has them). */
+export function showsBreadcrumbs(hostApp: string | null | undefined, isMobile: boolean): boolean {
+  return !isMobile && (!hostApp || hostApp === "cms");
+}

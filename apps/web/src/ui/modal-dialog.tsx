@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useId, useState } from "react";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useBeforeHydration } from "./use-before-hydration.ts";
 import "./modal-dialog.css";
 
@@ -13,6 +13,10 @@ export interface ModalDialogProps {
   actions?: ReactNode;
   /** Close on a click outside and on Escape; false for modals that need a choice. Default true. */
   isDismissable?: boolean;
+  /** Escape closes even when a click outside does not (a modal whose Cancel is its close). */
+  closesOnEscape?: boolean;
+  /** A close control (×) in the title bar with this accessible name; it closes as Escape does. */
+  closeLabel?: string;
   /** alertdialog for modals that interrupt (hold expired, errors); dialog otherwise. */
   role?: "dialog" | "alertdialog";
   /** A wider dialog (maps). */
@@ -47,6 +51,8 @@ function LiveModalDialog({
   children,
   actions,
   isDismissable = true,
+  closesOnEscape = false,
+  closeLabel,
   role = "dialog",
   size = "normal",
   className,
@@ -58,13 +64,18 @@ function LiveModalDialog({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
+      isKeyboardDismissDisabled={!isDismissable && !closesOnEscape}
     >
       <Modal className={`modal modal--${size}`}>
         <Dialog className="modal-dialog" role={role}>
           <Heading slot="title" className="modal-title">
             {title}
           </Heading>
+          {closeLabel ? (
+            <Button className="modal-close" aria-label={closeLabel} onPress={() => onOpenChange(false)}>
+              <span aria-hidden="true">×</span>
+            </Button>
+          ) : null}
           {/* A text area that scrolls (33 % of the screen on phones) must be reachable by keyboard. */}
           <div ref={measureText} className="modal-text" {...(overflowing ? scrollingRegion(title) : {})}>
             {children}
@@ -83,6 +94,7 @@ function LiveModalDialog({
  */
 function ModalInServerHtml({
   title,
+  closeLabel,
   children,
   actions,
   role = "dialog",
@@ -97,6 +109,11 @@ function ModalInServerHtml({
           <h2 id={titleId} className="modal-title">
             {title}
           </h2>
+          {closeLabel ? (
+            <button type="button" className="modal-close" aria-label={closeLabel}>
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
           <div className="modal-text">{children}</div>
           {actions ? <div className="modal-actions">{actions}</div> : null}
         </section>

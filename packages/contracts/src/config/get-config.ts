@@ -33,6 +33,8 @@ export const configurationSchema = z.object({
   mapsSubscriptionKey: z.string().nullable(),
   /** Map tile URL template; null shows a plain background (no network needed). */
   mapTileUrl: z.string().nullable(),
+  /** Spec discovery §2: the scheduling-error page's fixed support number (ours: from FAD_SUPPORT_PHONE). */
+  supportPhone: z.string().nullable().optional(),
 });
 export type Configuration = z.infer<typeof configurationSchema>;
 

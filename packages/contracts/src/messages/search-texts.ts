@@ -29,7 +29,7 @@ export type DisclosureLanguage = (typeof DISCLOSURE_LANGUAGES)[number];
 /** The modal's header and buttons (the dropdown lists English and Spanish); the Spanish header and label are ours. */
 export const DISCLOSURE_TEXTS: Record<
   DisclosureLanguage,
-  { header: string; cancel: string; agree: string; languageLabel: string; lang: string }
+  { header: string; cancel: string; agree: string; languageLabel: string; lang: string; close: string }
 > = {
   English: {
     header: 'You must select "I Understand" to see results',
@@ -37,6 +37,8 @@ export const DISCLOSURE_TEXTS: Record<
     agree: "I Understand",
     languageLabel: "Language",
     lang: "en",
+    /** The close control's name (ours: the spec names a close but gives it no text). */
+    close: "Close",
   },
   Spanish: {
     header: 'Debe seleccionar "Entiendo" para ver los resultados',
@@ -44,6 +46,7 @@ export const DISCLOSURE_TEXTS: Record<
     agree: "Entiendo",
     languageLabel: "Idioma",
     lang: "es",
+    close: "Cerrar",
   },
 };
 

@@ -63,6 +63,23 @@ function safeDecode(segment: string): string {
   }
 }
 
+/**
+ * The physician a host page names by its own path (spec discovery §2 Start-up: "a page path containing
+ * physicians/profile", last segment used), e.g. /our-doctors/physicians/profile/maria-lopez; null when the
+ * path has not exactly one segment after physicians/profile. Such a page opens that profile.
+ */
+export function hostProfileUrlTitle(pathname: string): string | null {
+  const path = pathname.split(/[?#]/)[0] ?? "";
+  const at = path.toLowerCase().lastIndexOf("physicians/profile/");
+  if (at < 0) return null;
+  // One segment after it: the app's own /physicians/profile/x/extra stays the not-found page.
+  const [urlTitle, ...more] = path
+    .slice(at + "physicians/profile/".length)
+    .split("/")
+    .filter(Boolean);
+  return urlTitle && more.length === 0 ? safeDecode(urlTitle) : null;
+}
+
 /** The profile of a physician: /physicians/profile/{urlTitle}. */
 export function profilePath(urlTitle: string): string {
   return APP_ROUTES.profile.replace(":urlTitle", encodeURIComponent(urlTitle));

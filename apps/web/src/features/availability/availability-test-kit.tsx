@@ -100,10 +100,12 @@ export type FetchHandler = (
 ) => Response | Promise<Response>;
 
 /** Stubs fetch: the configuration call fails (only logged), every other call goes to `handler`. */
-export function stubFetch(handler: FetchHandler) {
+export function stubFetch(handler: FetchHandler, { configuration }: { configuration?: unknown } = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
-    if (path.startsWith("/fadmaa/api/config")) return new Response("{}", { status: 503 });
+    if (path.startsWith("/fadmaa/api/config")) {
+      return configuration ? envelope(configuration) : new Response("{}", { status: 503 });
+    }
     // Every hold first makes the page a holder (api/holder-token.ts).
     if (path === "/fadmaa/appointment/holder") return envelope({ holderToken: TEST_HOLDER_TOKEN });
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as Record<string, unknown>) : null;

@@ -41,7 +41,40 @@ interface Answers {
   contactNumber?: string;
   /** The zip look-up's point for 37203 (GET /fadmaa/geo/zip). */
   zipPlace?: { latitude: number; longitude: number };
+  /** The configuration's support number (FAD_SUPPORT_PHONE); none leaves the configuration call failing. */
+  supportPhone?: string;
 }
+
+const CONFIGURATION = {
+  facilityCoids: "",
+  program: "",
+  siteType: "hospitalOperations",
+  hostApp: "cms",
+  sessionId: "session",
+  ...Object.fromEntries(
+    [
+      "urlSpecialty",
+      "urlKeywords",
+      "urlKeywordsExact",
+      "urlGender",
+      "urlZip",
+      "urlLanguages",
+      "urlAcceptingNewPatientsOnly",
+      "urlTeleMedicineFlag",
+      "mbcLocationLink",
+      "mbcLocationAccesspoint",
+      "dshsEnglish",
+      "dshsSpanish",
+      "routeData",
+      "address",
+      "dateTimeOfAppointment",
+      "textingAppType",
+      "mapsSubscriptionKey",
+      "mapTileUrl",
+    ].map((field) => [field, null]),
+  ),
+  specialties: [],
+};
 
 /** The booking page's calls: the physician, the contact number, and step 1's and 2's lists. */
 function answer({
@@ -49,28 +82,32 @@ function answer({
   physicianStatus = 200,
   contactNumber = "800-555-0123",
   zipPlace,
+  supportPhone,
 }: Answers = {}) {
-  return stubFetch((path, body) => {
-    if (path.startsWith("/fadmaa/provider/search/")) {
-      if (physicianStatus !== 200) return new Response("", { status: physicianStatus });
-      return Response.json(searchAnswer(physician ? [physician] : []));
-    }
-    if (path.startsWith("/fadmaa/contactnumber")) return new Response(contactNumber);
-    if (path === "/fadmaa/geo/zip?zip=37203" && zipPlace) {
-      return envelope({ zip: "37203", city: "Nashville", state: "TN", label: "Nashville, TN 37203", ...zipPlace });
-    }
-    if (path.startsWith("/fadmaa/provider/appTypes/")) return envelope([SICK]);
-    if (path === "/fadmaa/appointment/search") return envelope(makeDays(14));
-    if (path.startsWith("/fadmaa/provider/insurance/")) return envelope([]);
-    if (path === "/fadmaa/appointment/hold") {
-      return envelope({
-        holdId: "HOLD-1",
-        holdExpiresAt: "2026-11-23T15:15:00.000Z",
-        appointmentTypeId: String(body?.appointmentTypeId),
-      });
-    }
-    return envelope(null, 500);
-  });
+  return stubFetch(
+    (path, body) => {
+      if (path.startsWith("/fadmaa/provider/search/")) {
+        if (physicianStatus !== 200) return new Response("", { status: physicianStatus });
+        return Response.json(searchAnswer(physician ? [physician] : []));
+      }
+      if (path.startsWith("/fadmaa/contactnumber")) return new Response(contactNumber);
+      if (path === "/fadmaa/geo/zip?zip=37203" && zipPlace) {
+        return envelope({ zip: "37203", city: "Nashville", state: "TN", label: "Nashville, TN 37203", ...zipPlace });
+      }
+      if (path.startsWith("/fadmaa/provider/appTypes/")) return envelope([SICK]);
+      if (path === "/fadmaa/appointment/search") return envelope(makeDays(14));
+      if (path.startsWith("/fadmaa/provider/insurance/")) return envelope([]);
+      if (path === "/fadmaa/appointment/hold") {
+        return envelope({
+          holdId: "HOLD-1",
+          holdExpiresAt: "2026-11-23T15:15:00.000Z",
+          appointmentTypeId: String(body?.appointmentTypeId),
+        });
+      }
+      return envelope(null, 500);
+    },
+    { configuration: supportPhone ? { ...CONFIGURATION, supportPhone } : undefined },
+  );
 }
 
 async function renderBooking(
@@ -166,6 +203,17 @@ describe("booking page states", () => {
     expect(await pageHeading()).toHaveTextContent("Online Appointment Scheduling Error");
     expect(screen.getByText(/unable to process/)).toBeVisible();
     expect(await screen.findByRole("link", { name: "(800) 555-0123" })).toHaveAttribute("href", "tel:+18005550123");
+  });
+
+  it("gives the configuration's fixed support number, in the spec's sentence (discovery §2)", async () => {
+    answer({ physician: null, supportPhone: "888-555-0142" });
+    await renderBooking();
+    expect(await pageHeading()).toHaveTextContent("Online Appointment Scheduling Error");
+    const link = await screen.findByRole("link", { name: "(888) 555-0142" });
+    expect(link).toHaveAttribute("href", "tel:+18885550142");
+    expect(link.closest("p")).toHaveTextContent(
+      "We are unable to process your request for online appointment scheduling. please call support center at (888) 555-0142 to proceed further.",
+    );
   });
 
   it.each([

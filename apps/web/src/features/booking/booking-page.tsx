@@ -24,14 +24,13 @@ import {
 } from "../../booking-session/booking-session-store.ts";
 import { dropHold } from "../../booking-session/drop-hold.ts";
 import { useDisclosureAgreed } from "../../search-model/disclosure.ts";
-import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { Breadcrumbs, showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { formatNameWithDesignation, formatPhysicianName } from "../../ui/physician/physician-format.ts";
 import { useSitePhysician } from "../../ui/physician/use-site-physician.ts";
 import { useIsMobile } from "../../ui/use-media-query.ts";
-import { showsBreadcrumbs } from "../profile/profile-breadcrumbs.ts";
 import { BookingContextProvider, type BookingContextValue } from "./booking-context.tsx";
 import { canContinuePatientStep, validatePatientDraft } from "./patient-step/patient-form-rules.ts";
 import { usePatientPrefill } from "./prefill/use-patient-prefill.ts";
@@ -112,12 +111,16 @@ function bookableLocation(physician: Physician): ProviderLocation | null {
   return display ?? physician.providerLocations.find((location) => location.mhdCalendarId) ?? null;
 }
 
-/** The support number: the division's contact number, else the doctor's contact centre or office. */
+/**
+ * The fixed support number from configuration (spec discovery §2); should the configuration not come,
+ * the division's contact number, else the doctor's contact centre or office, so a number is still given.
+ */
 function SchedulingError({ physician, coids }: { physician: Physician | null; coids: string }) {
+  const supportPhone = useAppSettings().configuration?.supportPhone?.trim() || null;
   const location = physician?.displayLocation ?? physician?.providerLocations[0] ?? null;
-  const contact = useContactNumber(location?.providerLocationCOID || coids);
+  const contact = useContactNumber(location?.providerLocationCOID || coids, supportPhone === null);
   const fallback = location?.relatedContactCenterPhoneNumber || location?.phone || null;
-  return <SchedulingErrorPage phone={contact.data || fallback} />;
+  return <SchedulingErrorPage phone={supportPhone ?? (contact.data || fallback)} />;
 }
 
 function BookingWithPhysician({

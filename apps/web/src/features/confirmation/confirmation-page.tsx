@@ -19,14 +19,13 @@ import {
 } from "../../booking-session/booking-session-store.ts";
 import { hasAgreedToDisclosure } from "../../search-model/stored-disclosure-agreement.ts";
 import { BookedAppointmentDetails } from "../../ui/booked-appointment/booked-appointment-details.tsx";
-import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { Breadcrumbs, showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { PhoneLink } from "../../ui/physician/phone-link.tsx";
 import { formatPhysicianName } from "../../ui/physician/physician-format.ts";
 import { useIsMobile } from "../../ui/use-media-query.ts";
 import { bookingBreadcrumbs } from "../booking/wizard/booking-breadcrumbs.ts";
-import { showsBreadcrumbs } from "../profile/profile-breadcrumbs.ts";
 import { downloadCalendarFile } from "./calendar-download.ts";
 import { backLink, bookedFromSession, directionsUrl } from "./confirmation-details.ts";
 import { CONFIRMATION_MESSAGES as TEXT } from "./confirmation-messages.ts";

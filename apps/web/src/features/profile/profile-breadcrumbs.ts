@@ -30,8 +30,3 @@ export function profileBreadcrumbs({
     { label: physicianName },
   ];
 }
-
-/** Spec §1: breadcrumbs belong to the content-management host, on desktop only. */
-export function showsBreadcrumbs(hostApp: string | null | undefined, isMobile: boolean): boolean {
-  return !isMobile && (!hostApp || hostApp === "cms");
-}

@@ -5,7 +5,7 @@ import { useLocation, useParams } from "react-router";
 import { useAppSettings } from "../../app/app-settings.tsx";
 import { useDisclosureAgreed } from "../../search-model/disclosure.ts";
 import { resultsReturnOf, zipOfResults } from "../../search-model/results-return.ts";
-import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { Breadcrumbs, showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
@@ -14,7 +14,7 @@ import { useSitePhysician } from "../../ui/physician/use-site-physician.ts";
 import { useIsMobile } from "../../ui/use-media-query.ts";
 import { PhysicianNotFound } from "./physician-not-found.tsx";
 import { PhysicianProfile } from "./physician-profile.tsx";
-import { profileBreadcrumbs, showsBreadcrumbs } from "./profile-breadcrumbs.ts";
+import { profileBreadcrumbs } from "./profile-breadcrumbs.ts";
 import { PROFILE_MESSAGES } from "./profile-messages.ts";
 
 /** Physician profile at /physicians/profile/{urlTitle} (spec discovery §2 "Physician profile"). */

@@ -3,7 +3,7 @@ import { RESULTS_PAGE_TEXTS, SEARCH_LANDING_TEXTS } from "@fad/contracts/message
 import type { SortType } from "@fad/contracts/provider/search-providers";
 import type { SpecialtyEntry } from "@fad/contracts/provider/speciality-app-types";
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
-import { DEFAULT_SEARCH_RADIUS_MILES } from "@fad/contracts/search/search-field-rules";
+import { DEFAULT_SEARCH_RADIUS_MILES, KEYWORD_MESSAGE } from "@fad/contracts/search/search-field-rules";
 import type { SearchTerm } from "@fad/contracts/terms/autocomplete";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -14,7 +14,7 @@ import { EMPTY_CRITERIA, type SearchCriteria } from "../../search-model/search-c
 import { isPortalHost, useSiteContext } from "../../search-model/site-context.ts";
 import { criteriaToQuery } from "../../search-model/url-criteria.ts";
 import { useSpecialties } from "../../search-model/use-specialties.ts";
-import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { Breadcrumbs, showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { useUserGeolocation } from "../../ui/location-search/use-user-geolocation.ts";
@@ -48,9 +48,16 @@ export function ResultsPage() {
 
   // The panel's values follow the address; the place chosen in the box is kept for its label.
   const [place, setPlace] = useState<Place | null>(null);
-  const [draft, setDraft] = useState<FilterValues>(() => filterValuesOf(criteria));
+  const [draft, setDraft] = useState<FilterValues>(() => ({
+    ...filterValuesOf(criteria),
+    ...(results.invalidKeyword === null ? {} : { keyword: results.invalidKeyword }),
+  }));
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the address's criteria change
-  useEffect(() => setDraft(filterValuesOf(criteria, place)), [criteria]);
+  useEffect(() => {
+    const values = filterValuesOf(criteria, place);
+    // An invalid keyword from the address stays in the box, to be corrected there.
+    setDraft(results.invalidKeyword === null ? values : { ...values, keyword: results.invalidKeyword });
+  }, [criteria]);
   const geolocation = useUserGeolocation({ enabled: site.hostApp !== "mhonative" && criteria.zip === "" });
 
   const countLine = useRef<HTMLParagraphElement>(null);
@@ -103,7 +110,7 @@ export function ResultsPage() {
   const header = resultsHeader(criteria, specialtyName, results.physicians);
   const appTypes = site.isPsg ? appTypesOf(results.specialties, criteria.specialtyId) : [];
   const hasResults = results.physicians.length > 0;
-  const showBreadcrumbs = !(site.hostApp === "cms" && isMobile);
+  const showBreadcrumbs = showsBreadcrumbs(site.hostApp, isMobile);
   const preferredHospital = isPortalHost(site.hostApp) ? preferredHospitalOf(settings.patientUser) : undefined;
 
   return (
@@ -171,6 +178,11 @@ export function ResultsPage() {
             </>
           }
         >
+          {results.invalidKeyword !== null ? (
+            <p className="results-page__keyword-error" role="alert">
+              {KEYWORD_MESSAGE}
+            </p>
+          ) : null}
           {results.isError ? <ErrorBanner ref={errorBanner} error={results.error} /> : null}
           {results.isSettled && !hasResults ? (
             <EmptyResults

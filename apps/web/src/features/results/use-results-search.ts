@@ -38,6 +38,11 @@ export interface ResultsSearch extends UrlCriteria {
   facilityMap: Facility[];
   filteredLanguages: string[];
   specialties: readonly SpecialtyEntry[];
+  /**
+   * The address's keyword when it breaks the keyword rule (spec §5), else null: nothing is searched
+   * (leaving it out would list every doctor under "Results" as if that had been asked).
+   */
+  invalidKeyword: string | null;
 }
 
 /**
@@ -75,8 +80,13 @@ export function useResultsSearch(site: SiteContext, specialties: Specialties): R
     if (parsed.invalid.length > 0) console.warn("Find a Doctor: ignored invalid search parameters", parsed.invalid);
   }, [parsed.invalid]);
 
+  const invalidKeyword = parsed.invalid.includes("keywords")
+    ? (searchParams.get("keywords") ?? "")
+    : parsed.invalid.includes("keywordExact")
+      ? (searchParams.get("keywordExact") ?? "")
+      : null;
   const body = useMemo(() => buildSearchRequest(parsed.criteria, site, today), [parsed.criteria, site, today]);
-  const query = useSearchProviders(body, { enabled: agreed && listReady });
+  const query = useSearchProviders(body, { enabled: agreed && listReady && invalidKeyword === null });
   const isSettled = query.isSuccess && !query.isPlaceholderData;
   const answer = query.data;
   // psg asks for everything at once (one page of 750) and pages what came in the browser.
@@ -124,5 +134,6 @@ export function useResultsSearch(site: SiteContext, specialties: Specialties): R
     facilityMap: answer?.facilityMap ?? [],
     filteredLanguages: answer?.filteredLanguages ?? [],
     specialties: specialties.list,
+    invalidKeyword,
   };
 }

@@ -17,7 +17,8 @@ export interface DisclosureModalProps {
 
 /**
  * The state-health disclosure of non-psg sites (spec discovery §2 "Disclosure modal"). It needs a
- * choice, so a click outside does not close it; Escape counts as Cancel.
+ * choice, so a click outside does not close it; its close control and Escape count as Cancel ("Cancel
+ * or close returns to the landing path").
  */
 export function DisclosureModal({ isOpen, englishText, spanishText, onAgree, onCancel }: DisclosureModalProps) {
   const [language, setLanguage] = useState<DisclosureLanguage>("English");
@@ -33,6 +34,8 @@ export function DisclosureModal({ isOpen, englishText, spanishText, onAgree, onC
         if (!open) onCancel();
       }}
       isDismissable={false}
+      closesOnEscape
+      closeLabel={texts.close}
       role="alertdialog"
       openOnLoad
       className="disclosure-overlay"

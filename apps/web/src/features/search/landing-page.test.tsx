@@ -177,6 +177,12 @@ describe("searches that run at once", () => {
     expect(searches[0]).toMatchObject({ specialtyId: 7 });
   });
 
+  it("shows the network error banner when the specialty call fails (spec §8)", async () => {
+    stubServer({ specialties: "fail" });
+    renderLanding("/physicians", { siteType: "psg" });
+    expect(await screen.findByText("An error occurred. Please try again later.")).toBeVisible();
+  });
+
   it("does not search by itself when several specialties exist", async () => {
     const specialties = [
       { speciality: { id: 7, name: "Family Medicine" }, appTypes: [] },

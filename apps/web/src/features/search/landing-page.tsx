@@ -13,7 +13,7 @@ import type { SearchCriteria } from "../../search-model/search-criteria.ts";
 import { useSiteContext } from "../../search-model/site-context.ts";
 import { resolveTypedSearchPlace, type TypedSearchPlace } from "../../search-model/typed-place.ts";
 import { useSpecialties } from "../../search-model/use-specialties.ts";
-import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { Breadcrumbs, showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { KeywordTypeAhead } from "../../ui/keyword-type-ahead/keyword-type-ahead.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
@@ -121,7 +121,7 @@ export function LandingPage() {
   const heading = settings.facilityName
     ? MESSAGES.landing.facilityHeading(settings.facilityName)
     : MESSAGES.landing.heading;
-  const showBreadcrumbs = site.hostApp === "cms" && !isMobile;
+  const showBreadcrumbs = showsBreadcrumbs(site.hostApp, isMobile);
   const { state } = search;
 
   return (
@@ -184,7 +184,12 @@ export function LandingPage() {
         </form>
       </search>
 
-      {state.status === "error" ? <ErrorBanner error={state.error} /> : null}
+      {state.status === "error" ? (
+        <ErrorBanner error={state.error} />
+      ) : specialties.isError ? (
+        // Spec §8: a failed specialty call is the same network error.
+        <ErrorBanner />
+      ) : null}
       {state.status === "empty" ? (
         <EmptySearchPanel
           hadLocation={state.hadLocation}

@@ -7,7 +7,8 @@ import { vi } from "vitest";
 /** A fetch stand-in answering the landing's calls with contract-shaped answers (the browser's boundary). */
 export interface FakeServer {
   contactNumber?: string | Promise<string>;
-  specialties?: SpecialtyEntry[];
+  /** "fail" answers the specialty call with a 500. */
+  specialties?: SpecialtyEntry[] | "fail";
   search?: (body: Record<string, unknown>) => SearchProvidersResult | "fail";
   /** GET /fadmaa/geo/resolve; by default nothing in a keyword is a place, and a location text is none. */
   resolvePlace?: (query: { location: string; keyword: string }) => TypedPlace | "fail";
@@ -63,7 +64,11 @@ export function stubServer(server: FakeServer) {
   const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, "http://localhost");
     if (url.pathname === "/fadmaa/contactnumber") return new Response(await (server.contactNumber ?? ""));
-    if (url.pathname === "/fadmaa/provider/specilityAppTypes/") return envelope(server.specialties ?? []);
+    if (url.pathname === "/fadmaa/provider/specilityAppTypes/") {
+      if (server.specialties === "fail")
+        return new Response(JSON.stringify({ status: { code: "500" } }), { status: 500 });
+      return envelope(server.specialties ?? []);
+    }
     if (url.pathname === "/fadmaa/api/providercache/terms/autocomplete") {
       return envelope({ providers: [], specialties: [], visibleTerms: [], locations: [] });
     }

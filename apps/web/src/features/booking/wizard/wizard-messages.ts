@@ -23,8 +23,10 @@ export const WIZARD_MESSAGES = {
   },
   schedulingError: {
     title: SCHEDULING_ERROR_TITLE,
-    body: "We are unable to process your online appointment request at this time.",
-    callWithPhone: "Please call our support center at",
-    callWithoutPhone: "Please call our support center to make your appointment.",
+    // Spec discovery §2 "Other pages", word for word (its lower-case "please" included).
+    body: "We are unable to process your request for online appointment scheduling.",
+    callWithPhone: "please call support center at",
+    afterPhone: "to proceed further.",
+    callWithoutPhone: "please call support center to proceed further.",
   },
 } as const;
