@@ -220,6 +220,15 @@ describe("app routes", () => {
   });
 
   it("logs a failed configuration call without showing it", async () => {
+    // Only the configuration fails: a failed specialty call is shown (spec §8).
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: unknown) =>
+        String(url).includes("specilityAppTypes")
+          ? Response.json({ status: { code: "200", details: "OK" }, result: [] })
+          : new Response("{}", { status: 503 }),
+      ),
+    );
     await renderAt("/physicians");
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(screen.queryByText(/error/i)).toBeNull();
