@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { createDatabase, type DatabaseTarget } from "@fad/server/database/create-database";
+import { createDatabase, type DatabaseTarget, withoutTimeouts } from "@fad/server/database/create-database";
 import { migrateToLatest } from "@fad/server/database/migrate";
 import { isDatabaseEmpty, seedDemoNetwork } from "@fad/server/seed/seed-demo-network";
 import { sql } from "kysely";
@@ -39,7 +39,7 @@ export async function startBenchServer(options: {
   workers?: number;
 }): Promise<BenchServer> {
   const target = await prepareTarget(options);
-  const handle = createDatabase(target);
+  const handle = createDatabase(withoutTimeouts(target));
   let seededSeconds: number | null = null;
   let samples: BenchSamples;
   try {

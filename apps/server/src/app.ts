@@ -67,7 +67,23 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The email outbox sender's timings (tests poll fast); the defaults are OUTBOX_DEFAULTS. */
   outboxSettings?: Partial<OutboxSettings>;
+  /** Slow-client limits; HTTP_LIMITS unless given (tests shorten them). */
+  httpLimits?: Partial<HttpLimits>;
 }
+
+/**
+ * What a slow or idle client may hold (decision 95): the headers must arrive within headersMs and the
+ * whole request (body included) within requestMs, else 408 and the connection closed; a connection
+ * silent for idleMs is closed; at most maxConnections are open at once (more are refused at accept).
+ */
+export interface HttpLimits {
+  headersMs: number;
+  requestMs: number;
+  idleMs: number;
+  maxConnections: number;
+}
+
+export const HTTP_LIMITS: HttpLimits = { headersMs: 5_000, requestMs: 10_000, idleMs: 30_000, maxConnections: 2_000 };
 
 export type Clock = () => Date;
 
@@ -82,9 +98,11 @@ export async function buildApp({
   clock = () => new Date(),
   onRoute,
   outboxSettings,
+  httpLimits,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // First: the request log keys client addresses with it, and the limits and holds use it.
   const { keyring, origin, warning } = await loadAppKeyring(config.patientData);
+  const limits = { ...HTTP_LIMITS, ...httpLimits };
   const logger: FastifyServerOptions["logger"] = {
     level: config.logLevel,
     redact: { paths: REDACTED_LOG_PATHS, censor: "[redacted]" },
@@ -95,6 +113,10 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: limits.requestMs,
+    // Node checks the header and request deadlines this often (30 s by default, which would stretch them).
+    http: { connectionsCheckingInterval: Math.min(1_000, limits.headersMs) },
+    connectionTimeout: limits.idleMs,
     // Always our own id: it goes into the audit rows (http/request-id.ts).
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -105,6 +127,8 @@ export async function buildApp({
     trustProxy: config.trustProxy ?? TRUST_PROXY_DEFAULT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  app.server.headersTimeout = limits.headersMs;
+  app.server.maxConnections = limits.maxConnections;
   if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,7 +2,7 @@ import cluster from "node:cluster";
 import { buildApp } from "./app.ts";
 import { loadAppKeyring } from "./booking/load-patient-keyring.ts";
 import { ConfigurationError, loadServerConfig, type ServerConfig } from "./config/server-config.ts";
-import { createDatabase } from "./database/create-database.ts";
+import { createDatabase, withoutTimeouts } from "./database/create-database.ts";
 import { startDatabaseClock } from "./database/database-clock.ts";
 import { migrateToLatest } from "./database/migrate.ts";
 import { superviseWorkers } from "./process/supervise-workers.ts";
@@ -25,7 +25,8 @@ async function main(): Promise<void> {
 
 /** Migrations, the demo seed and the key file, before any worker serves. */
 async function prepareOnce(config: ServerConfig): Promise<void> {
-  const database = createDatabase(config.database);
+  // Migrations and the seed may run long statements: no serving timeouts here (decision 95).
+  const database = createDatabase(withoutTimeouts(config.database));
   try {
     await migrateToLatest(database.db);
     if (config.seed.onEmpty && (await isDatabaseEmpty(database.db))) {
@@ -40,8 +41,13 @@ async function prepareOnce(config: ServerConfig): Promise<void> {
 }
 
 async function serve(config: ServerConfig, options: { prepare: boolean }): Promise<void> {
+  // On PostgreSQL the serving pool has statement timeouts (decision 95): migrations and the seed run
+  // first on a connection of their own without them. The embedded database is opened once.
+  const prepareApart = options.prepare && config.database.kind === "postgres";
+  if (prepareApart) await prepareOnce(config);
   const database = createDatabase(config.database);
-  if (options.prepare) await migrateToLatest(database.db);
+  const prepareHere = options.prepare && !prepareApart;
+  if (prepareHere) await migrateToLatest(database.db);
   // On PostgreSQL every process reads the database's clock (decision 94); the embedded database runs
   // on this process's own clock, so there it is the clock already.
   const databaseClock =
@@ -53,7 +59,7 @@ async function serve(config: ServerConfig, options: { prepare: boolean }): Promi
   const app = await buildApp({ db: database.db, config, ...(databaseClock ? { clock: databaseClock.clock } : {}) });
   if (databaseClock) app.log.info({ offsetMs: Math.round(databaseClock.offsetMs()) }, "on the database's clock");
 
-  if (options.prepare && config.seed.onEmpty && (await isDatabaseEmpty(database.db))) {
+  if (prepareHere && config.seed.onEmpty && (await isDatabaseEmpty(database.db))) {
     const started = performance.now();
     app.log.info({ physicians: config.seed.physicians, seed: config.seed.seed }, "seeding the demo network");
     await seedDemoNetwork(database.db, { physicians: config.seed.physicians, seed: config.seed.seed });

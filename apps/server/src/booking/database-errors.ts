@@ -64,9 +64,10 @@ const UNREACHABLE_SOCKET_CODES = new Set([
 
 /**
  * SQLSTATEs of a server that is going away or not yet taking work: class 08 connection exceptions,
- * 57P01-57P03 (shut down by an administrator, crashed, still starting), 53300 too many connections.
+ * 57P01-57P03 (shut down by an administrator, crashed, still starting), 53300 too many connections,
+ * 57014 a statement the server cancelled at statement_timeout (decision 95: a wait that outlasted it).
  */
-const UNAVAILABLE_SQL_STATES = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_SQL_STATES = /^(08...|57P0[123]|53300|57014)$/;
 
 /**
  * node-postgres and PGlite say "the connection is gone" in words only (no code): a socket closed under
@@ -79,6 +80,8 @@ const UNAVAILABLE_MESSAGES = [
   /^Client has encountered a connection error and is not queryable$/,
   /^Client was closed and is not queryable$/,
   /^PGlite is closed$/,
+  // node-postgres's query_timeout: no answer in time, as in a network partition (decision 95).
+  /^Query read timeout$/,
 ];
 
 /**

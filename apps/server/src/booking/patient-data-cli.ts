@@ -1,5 +1,5 @@
 import { ConfigurationError, loadServerConfig } from "../config/server-config.ts";
-import { createDatabase } from "../database/create-database.ts";
+import { createDatabase, withoutTimeouts } from "../database/create-database.ts";
 import { loadPatientKeyring } from "./load-patient-keyring.ts";
 import { readPatientRecord, reencryptPatientRecords } from "./patient-data-tools.ts";
 
@@ -17,7 +17,7 @@ async function main(args: string[]): Promise<number> {
   }
   const config = loadServerConfig();
   const { keyring } = await loadPatientKeyring(config.patientData);
-  const database = createDatabase(config.database);
+  const database = createDatabase(withoutTimeouts(config.database));
   try {
     if (command === "reencrypt") {
       console.log(`re-encrypted ${await reencryptPatientRecords(database.db, keyring)} bookings`);

@@ -13,7 +13,17 @@ export type DatabaseTarget =
   /** Embedded PostgreSQL; no dataDir keeps it in memory (tests). */
   | { kind: "pglite"; dataDir?: string }
   /** A PostgreSQL server; searchPath puts a test's own schema first. */
-  | { kind: "postgres"; url: string; searchPath?: string; poolSize?: number };
+  | {
+      kind: "postgres";
+      url: string;
+      searchPath?: string;
+      poolSize?: number;
+      /**
+       * The statement and query timeouts (ms) of a serving pool; 0 turns them off for the tools whose
+       * statements are long by nature (migrations, the seed, key rotation). Default SERVING_TIMEOUTS.
+       */
+      statementTimeoutMs?: number;
+    };
 
 export interface DatabaseHandle {
   db: Database;
@@ -21,8 +31,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** How long a call waits for a new connection to a database server before it is answered 503. */
-export const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * Bounded waits (decision 95): a call that needs the database is answered 503 within 5 s when the
+ * database is out of reach (docs/operations.md). A new or free connection is waited for at most
+ * CONNECT_TIMEOUT_MS; the server cancels a statement after STATEMENT_TIMEOUT_MS (a slow query, a lock
+ * waited on too long); a statement whose answer never comes back (a network partition: the server may
+ * never have got it) is given up by the client after QUERY_TIMEOUT_MS.
+ */
+export const CONNECT_TIMEOUT_MS = 4_000;
+export const STATEMENT_TIMEOUT_MS = 3_500;
+export const QUERY_TIMEOUT_MS = 4_000;
+/** TCP keep-alive probes start after this much silence on a pooled connection. */
+export const KEEPALIVE_DELAY_MS = 10_000;
 
 export function createDatabase(target: DatabaseTarget): DatabaseHandle {
   const db = new Kysely<DatabaseSchema>({
@@ -51,6 +71,8 @@ function postgresDialect(target: Extract<DatabaseTarget, { kind: "postgres" }>):
     // instead of holding it open forever; keep-alive notices a peer that vanished (decision 52).
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+    ...timeoutsOf(target.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS),
     ...(target.searchPath ? { options: `-c search_path=${target.searchPath},public` } : {}),
   });
   // A client that loses its server must not take the process down: an idle one is reported to the
@@ -62,6 +84,61 @@ function postgresDialect(target: Extract<DatabaseTarget, { kind: "postgres" }>):
   pool.on("error", () => {});
   pool.on("connect", (client) => {
     client.on("error", () => {});
+    if (target.statementTimeoutMs !== 0) noticeUnansweredQueries(client, () => breaker.trip());
   });
+  const breaker = failFastAfterPartition(pool);
   return new PostgresDialect({ pool });
+}
+
+/** The same database for a tool whose statements are long by nature: no statement or query timeout. */
+export function withoutTimeouts(target: DatabaseTarget): DatabaseTarget {
+  return target.kind === "postgres" ? { ...target, statementTimeoutMs: 0 } : target;
+}
+
+/** node-postgres's per-connection timeouts: the server's statement_timeout and the client's own. */
+function timeoutsOf(statementTimeoutMs: number): pg.PoolConfig {
+  if (statementTimeoutMs <= 0) return {};
+  return {
+    statement_timeout: statementTimeoutMs,
+    // A transaction left open by a process that lost its client frees its rows and locks.
+    idle_in_transaction_session_timeout: statementTimeoutMs * 4,
+    query_timeout: statementTimeoutMs + (QUERY_TIMEOUT_MS - STATEMENT_TIMEOUT_MS),
+  };
+}
+
+/**
+ * A statement that got no answer within QUERY_TIMEOUT_MS means the database is out of reach (a
+ * partition): its connection is dropped (it would hold later statements behind the lost one) and, for
+ * the next QUERY_TIMEOUT_MS, calls that need a connection are refused at once rather than each waiting
+ * out its own timeout, so a call of several statements still answers 503 within 5 s (decision 95).
+ */
+function noticeUnansweredQueries(client: pg.PoolClient, onUnanswered: () => void): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === "Query read timeout") {
+          onUnanswered();
+          (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+        }
+      });
+    }
+    return result;
+  };
+}
+
+function failFastAfterPartition(pool: pg.Pool): { trip(): void } {
+  let refuseUntil = 0;
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  (pool as unknown as { connect: () => Promise<pg.PoolClient> }).connect = () =>
+    Date.now() < refuseUntil
+      ? // node-postgres's own words for a connection not had in time (database-errors.ts: a 503).
+        Promise.reject(new Error("timeout exceeded when trying to connect"))
+      : connect();
+  return {
+    trip: () => {
+      refuseUntil = Date.now() + QUERY_TIMEOUT_MS;
+    },
+  };
 }

@@ -234,4 +234,44 @@ describe.each(upstreams)("the database stops and comes back under a running serv
     const next = await post("hold", slots[3] as TypedHoldBody);
     expect(next.statusCode, next.body).toBe(200);
   }, 60_000);
+
+  it("a network partition (no answer, no error) answers 503 within 5 s, and serves again once it heals", async () => {
+    const [first, second] = [slots[4] as TypedHoldBody, slots[5] as TypedHoldBody];
+    // A transaction left open by a partition would keep its rows: this hold is made before it.
+    const hold = await post("hold", first);
+    expect(hold.statusCode, hold.body).toBe(200);
+    const holdId: string = hold.json().result.holdId;
+    // The patient takes a minute over the form (the bot check's fill time).
+    now = new Date(now.getTime() + 60_000);
+    logLines.length = 0;
+    proxy.partition();
+    const timed = async (call: () => Promise<Awaited<ReturnType<typeof health>>>) => {
+      const started = performance.now();
+      const response = await call();
+      return { response, ms: performance.now() - started };
+    };
+    // In parallel, as callers arrive: each on a pooled connection that hangs, or waits for a new one.
+    const answers = await Promise.all([
+      timed(health),
+      timed(() => slotSearch(second)),
+      timed(() => post("hold", second)),
+      timed(() => post("book", bookBody(first, holdId))),
+      timed(search),
+      timed(() => post("hold", slots[6] as TypedHoldBody)),
+    ]);
+    const slowest = Math.max(...answers.map((answer) => answer.ms));
+    console.info(`partition: ${answers.map((answer) => Math.round(answer.ms)).join(", ")} ms to the 503s`);
+    for (const { response } of answers) expect(response.statusCode, response.body).toBe(503);
+    expect(slowest).toBeLessThan(5_000);
+    expect(logLines.join("")).not.toContain("request failed");
+    proxy.heal();
+    // Recovers by itself: refused for at most a few seconds after the last unanswered statement.
+    const deadline = Date.now() + 10_000;
+    while ((await health()).statusCode !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await health()).statusCode).toBe(200);
+    const booked = await post("book", bookBody(first, holdId));
+    expect(booked.statusCode, booked.body).toBe(200);
+  }, 60_000);
 });

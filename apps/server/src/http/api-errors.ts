@@ -32,6 +32,12 @@ export function registerApiErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, "response did not match its contract");
       return sendError(reply, 500, "Internal server error");
     }
+    if (request.raw.destroyed || request.socket?.destroyed) {
+      // The client gave up (closed its connection, a body cut short): nothing of ours failed and no
+      // one is left to answer (decision 95). Info, not an error; the code says how it went.
+      request.log.info({ code: (error as { code?: unknown }).code ?? null }, "client went away before the answer");
+      return reply;
+    }
     if (isDatabaseUnavailable(error)) {
       // Not a fault of ours and not for good: the caller may try again, and the pool reconnects by
       // itself when the database is back (decision 52). A warning, not an error: health says the rest.

@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { ConfigurationError, loadServerConfig } from "../config/server-config.ts";
-import { createDatabase } from "../database/create-database.ts";
+import { createDatabase, withoutTimeouts } from "../database/create-database.ts";
 import { migrateToLatest } from "../database/migrate.ts";
 import { parseSeedArguments, SeedArgumentsError } from "./seed-arguments.ts";
 import { clearDemoNetwork, isDatabaseEmpty, seedDemoNetwork } from "./seed-demo-network.ts";
@@ -13,7 +13,7 @@ export async function runSeedCli(argv: string[]): Promise<number> {
   const config = loadServerConfig();
   const args = parseSeedArguments(argv, config.seed);
   const started = performance.now();
-  const database = createDatabase(config.database);
+  const database = createDatabase(withoutTimeouts(config.database));
   try {
     await migrateToLatest(database.db);
     if (!(await isDatabaseEmpty(database.db))) {

@@ -15,17 +15,32 @@ export interface TcpFaultProxy {
   acceptedConnections(): number;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /**
+   * A network partition: bytes stop flowing both ways on open connections and new connections are
+   * accepted but never reach the database, with no error on either side (as when packets are dropped).
+   */
+  partition(): void;
+  /** Ends the partition: the connections that lived through it are cut, new ones reach the database. */
+  heal(): void;
   close(): Promise<void>;
 }
 
 export async function startTcpFaultProxy(target: { host: string; port: number }): Promise<TcpFaultProxy> {
   const pairs = new Set<[Socket, Socket]>();
   let accepted = 0;
+  let partitioned = false;
+  /** Connections accepted during a partition, left hanging. */
+  const stranded = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;
 
   const onConnection = (client: Socket) => {
     accepted += 1;
+    if (partitioned) {
+      stranded.add(client);
+      client.on("error", () => {}).on("close", () => stranded.delete(client));
+      return;
+    }
     const upstream = connect(target.port, target.host);
     const pair: [Socket, Socket] = [client, upstream];
     pairs.add(pair);
@@ -36,8 +51,13 @@ export async function startTcpFaultProxy(target: { host: string; port: number })
     };
     client.on("error", drop).on("close", drop);
     upstream.on("error", drop).on("close", drop);
-    client.pipe(upstream);
-    upstream.pipe(client);
+    // Forward only outside a partition (data written during one is dropped).
+    client.on("data", (chunk) => {
+      if (!partitioned) upstream.write(chunk);
+    });
+    upstream.on("data", (chunk) => {
+      if (!partitioned) client.write(chunk);
+    });
   };
 
   const listen = () =>
@@ -75,6 +95,21 @@ export async function startTcpFaultProxy(target: { host: string; port: number })
     start: async () => {
       if (!server) await listen();
     },
-    close: stop,
+    close: async () => {
+      for (const socket of stranded) socket.destroy();
+      await stop();
+    },
+    partition: () => {
+      partitioned = true;
+    },
+    heal: () => {
+      partitioned = false;
+      for (const socket of stranded) socket.destroy();
+      for (const [client, upstream] of pairs) {
+        client.destroy();
+        upstream.destroy();
+      }
+      pairs.clear();
+    },
   };
 }
