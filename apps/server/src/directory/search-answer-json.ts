@@ -6,29 +6,59 @@ import { availableDayJson } from "../scheduling/available-day-text.ts";
  * The search answer's JSON text. Days of slots are most of a results page's bytes (up to 89 days per
  * location) and are held as their own text (available-day-text.ts), so the rest of the answer is written
  * by JSON.stringify with a marker in each list of days' place, and the days' texts are put there.
+ * The markers go into shallow copies of the locations, not through a replacer function: a replacer takes
+ * JSON.stringify off its fast path for the whole answer (profiled at 50,000 physicians).
  */
 // A marker no directory text can spell: a control character and a per-process nonce.
 const MARK = `\u0001days:${randomBytes(6).toString("hex")}:`;
-const MARK_IN_JSON = new RegExp(`"${JSON.stringify(MARK).slice(1, -1).replaceAll("\\", "\\\\")}(\\d+)"`, "g");
+const MARK_IN_JSON = new RegExp(`"${JSON.stringify(MARK).slice(1, -1).replaceAll("\\", "\\\\")}(\\d+)"`);
+
+interface LocationWithDays {
+  availableAppointments?: unknown;
+}
+interface PhysicianWithLocations {
+  providerLocations?: LocationWithDays[];
+  displayLocation?: LocationWithDays | null;
+}
 
 export function searchAnswerJson(answer: unknown): string {
+  const providerList = (answer as { result?: { providerList?: unknown } } | null)?.result?.providerList;
+  if (!Array.isArray(providerList)) return JSON.stringify(answer);
   const daysLists: AvailableDay[][] = [];
-  const text = JSON.stringify(answer, (key, value) => {
-    if (key === "availableAppointments" && Array.isArray(value) && value.length > 0) {
-      daysLists.push(value as AvailableDay[]);
-      return `${MARK}${daysLists.length - 1}`;
-    }
-    return value;
-  });
+  const marked = providerList.map((physician: PhysicianWithLocations) => markPhysician(physician, daysLists));
+  const typed = answer as { result: object };
+  const text = JSON.stringify({ ...typed, result: { ...typed.result, providerList: marked } });
   if (daysLists.length === 0) return text;
-  return text.replace(MARK_IN_JSON, (_, index: string) => daysJson(daysLists[Number(index)] ?? []));
+  // split with a capturing group alternates text and list numbers: text, 0, text, 1, text …
+  const pieces = text.split(MARK_IN_JSON);
+  for (let index = 1; index < pieces.length; index += 2) {
+    pieces[index] = daysJson(daysLists[Number(pieces[index])] ?? []);
+  }
+  return pieces.join("");
+}
+
+function markPhysician(physician: PhysicianWithLocations, daysLists: AvailableDay[][]): PhysicianWithLocations {
+  if (!Array.isArray(physician?.providerLocations)) return physician;
+  const copies = new Map<LocationWithDays, LocationWithDays>();
+  const mark = (location: LocationWithDays): LocationWithDays => {
+    let copy = copies.get(location);
+    if (!copy) {
+      const days = location.availableAppointments;
+      copy =
+        Array.isArray(days) && days.length > 0
+          ? { ...location, availableAppointments: `${MARK}${daysLists.push(days) - 1}` }
+          : location;
+      copies.set(location, copy);
+    }
+    return copy;
+  };
+  const providerLocations = physician.providerLocations.map(mark);
+  const displayLocation = physician.displayLocation ? mark(physician.displayLocation) : physician.displayLocation;
+  return { ...physician, providerLocations, ...("displayLocation" in physician ? { displayLocation } : {}) };
 }
 
 function daysJson(days: AvailableDay[]): string {
-  let text = "[";
-  for (let index = 0; index < days.length; index++) {
-    const dayText = availableDayJson(days[index] as AvailableDay);
-    text += index === 0 ? dayText : `,${dayText}`;
-  }
-  return `${text}]`;
+  const texts = new Array<string>(days.length);
+  for (let index = 0; index < days.length; index++) texts[index] = availableDayJson(days[index] as AvailableDay);
+  return `[${texts.join(",")}]`;
 }

@@ -29,6 +29,22 @@ describe("appointmentId", () => {
     );
   });
 
+  it("writes the base64url of its text, for ASCII and any other calendar id", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: "grapheme", maxLength: 20 })),
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 1, max: 480 }),
+        (calendarId, minutes, duration) => {
+          const text = `${calendarId}\n${minutes}\n${duration}`;
+          expect(formatAppointmentId(calendarId, minutes * 60_000, duration)).toBe(
+            Buffer.from(text, "utf8").toString("base64url"),
+          );
+        },
+      ),
+    );
+  });
+
   it("rejects garbage", () => {
     const good = formatAppointmentId("CAL-000001", new Date("2026-11-23T15:00:00Z"), 30);
     const garbage = [
