@@ -156,7 +156,7 @@ test("a failed search shows the network error banner", async ({ page, checkAcces
 });
 
 test("invalid address parameters are ignored", async ({ page }) => {
-  await page.goto("/physicians/listing?zip=12&gender=robot&keywords=%3Cscript%3E");
+  await page.goto("/physicians/listing?zip=12&gender=robot");
   await expect(countLine(page)).toHaveText(/^Displaying 1 - 10 of \d+ result\(s\)$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results");
 });

@@ -32,7 +32,9 @@ export function registerApiErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, "response did not match its contract");
       return sendError(reply, 500, "Internal server error");
     }
-    if (request.raw.destroyed || request.socket?.destroyed) {
+    // The socket, not request.raw: a request whose body was read to its end is destroyed by then
+    // (autoDestroy), though its client still waits for the answer.
+    if (request.socket?.destroyed || reply.raw.destroyed) {
       // The client gave up (closed its connection, a body cut short): nothing of ours failed and no
       // one is left to answer (decision 95). Info, not an error; the code says how it went.
       request.log.info({ code: (error as { code?: unknown }).code ?? null }, "client went away before the answer");

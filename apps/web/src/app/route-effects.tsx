@@ -26,7 +26,9 @@ export function RouteEffects() {
     const pageChanged = previous !== null && previous !== page;
     // A page that loads its data first (the profile) shows the anchor later: wait for it, or the
     // heading's focus would leave the visitor at the top (issue 21: See All landed there).
-    if (location.hash.length > 1) return scrollToAnchorWhenShown(safeDecode(location.hash.slice(1)), pageChanged);
+    // A fragment of parameters (the confirmation's and manage page's #token=…) names no element.
+    const anchor = location.hash.length > 1 && !location.hash.includes("=") ? location.hash.slice(1) : null;
+    if (anchor) return scrollToAnchorWhenShown(safeDecode(anchor), pageChanged);
     if (!pageChanged) return;
     return focusHeadingWhenShown();
   }, [page, location.hash]);
