@@ -8,7 +8,7 @@ import {
   type ServerRenderViewport,
 } from "@fad/contracts/host/server-render";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppConfig } from "../app.ts";
+import type { AppConfig, Clock } from "../app.ts";
 import { seedDemoNetwork } from "../seed/seed-demo-network.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
 import { SERVER_RENDER_ENTRY, viewportOf } from "./server-render.ts";
@@ -21,6 +21,8 @@ import { SERVER_RENDER_ENTRY, viewportOf } from "./server-render.ts";
 
 const WEB_ENTRY_SOURCE = path.resolve(import.meta.dirname, "../../../web/src/server-render/render-page.tsx");
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--fad-head--><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
+/** Now, stood still 20 s into its minute: the limits count per minute of the app's clock. */
+const MID_MINUTE = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 20_000);
 const PHONE = "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Chrome/130 Mobile Safari/537.36";
 
 function fakeWebBuild(): string {
@@ -59,8 +61,8 @@ describe("server rendering of app pages", () => {
   let testApp: TestApp;
   let bookable: { urlTitle: string; name: string };
 
-  const start = async (config: Partial<AppConfig> = {}) => {
-    testApp = await buildTestApp("pglite", { webDistDir: webDist, ...config });
+  const start = async (config: Partial<AppConfig> = {}, clock?: Clock) => {
+    testApp = await buildTestApp("pglite", { webDistDir: webDist, ...config }, clock);
     await seedDemoNetwork(testApp.database.db, { physicians: 12, seed: 7 });
   };
 
@@ -150,7 +152,8 @@ describe("server rendering of app pages", () => {
 
   it("counts its calls against the visitor's own limits (the calls carry the visitor's address)", async () => {
     await testApp.close();
-    await start({ rateLimits: { searchPerMinute: 1, typeAheadPerMinute: 1_000 } });
+    // A clock standing mid-minute: on the wall clock the two pages could fall in two minutes' windows.
+    await start({ rateLimits: { searchPerMinute: 1, typeAheadPerMinute: 1_000 } }, () => MID_MINUTE);
     // The profile's physician call is a search: the first page uses the visitor's one search.
     const visitor = { remoteAddress: "203.0.113.9" };
     const first = await testApp.app.inject({

@@ -10,6 +10,13 @@ const LIMIT = 2;
 /** The processes of one deployment share the patient-data key, which keys the client references. */
 const PATIENT_DATA = { key: randomBytes(32), keyFile: "/nonexistent", previousKeys: [] };
 const JSON_HEADERS = { "content-type": "application/json" };
+/**
+ * The limits count per minute on the app's clock: on the wall clock a test whose calls straddled a
+ * minute's end saw its count start again (CI failed so at 06:53). A clock standing 20 s into a minute
+ * keeps every call of this file in one window, at any date and hour.
+ */
+const NOW = new Date("2026-11-23T14:00:20Z");
+const clock = () => NOW;
 
 interface LimitedCall {
   method: "GET" | "POST";
@@ -34,10 +41,14 @@ const LIMITED_CALLS = {
 describe.each(testDatabaseKinds())("rate limits per client on %s", (kind) => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await buildTestApp(kind, {
-      patientData: PATIENT_DATA,
-      rateLimits: { searchPerMinute: LIMIT, typeAheadPerMinute: LIMIT, holdPerMinute: LIMIT, bookPerMinute: LIMIT },
-    });
+    test = await buildTestApp(
+      kind,
+      {
+        patientData: PATIENT_DATA,
+        rateLimits: { searchPerMinute: LIMIT, typeAheadPerMinute: LIMIT, holdPerMinute: LIMIT, bookPerMinute: LIMIT },
+      },
+      clock,
+    );
   });
   afterAll(async () => {
     await test.close();
@@ -119,6 +130,7 @@ describe.each(testDatabaseKinds())("rate limits per client on %s", (kind) => {
         rateLimits: { searchPerMinute: LIMIT, typeAheadPerMinute: LIMIT },
       },
       logStream: new PassThrough(),
+      clock,
     });
     try {
       const client = "198.51.100.50";

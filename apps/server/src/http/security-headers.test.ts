@@ -130,12 +130,17 @@ describe("security headers on every kind of response", () => {
     writeFileSync(path.join(distDir, "assets", "index-1.js"), `export const big = "${"x".repeat(4096)}";`);
     writeFileSync(path.join(distDir, "assets", "embed-2.js"), "export {};");
     writeFileSync(path.join(distDir, "assets", "index-1.js.map"), '{"version":3,"sources":["src/secret.ts"]}');
-    test = await buildTestApp("pglite", {
-      webDistDir: distDir,
-      frameAncestors: FRAME_ANCESTORS,
-      embedOrigins: [EMBED],
-      rateLimits: { bookPerMinute: 1 },
-    });
+    test = await buildTestApp(
+      "pglite",
+      {
+        webDistDir: distDir,
+        frameAncestors: FRAME_ANCESTORS,
+        embedOrigins: [EMBED],
+        rateLimits: { bookPerMinute: 1 },
+        // A clock standing mid-minute: the rate-limited kind's two calls must fall in one minute's window.
+      },
+      () => new Date("2026-11-23T14:00:20Z"),
+    );
   });
 
   afterAll(async () => {
