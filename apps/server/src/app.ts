@@ -10,6 +10,7 @@ import { holderRoutes } from "./booking/holder-routes.ts";
 import { loadAppKeyring } from "./booking/load-patient-keyring.ts";
 import { releaseHoldRoutes } from "./booking/release-hold-routes.ts";
 import { renewHoldRoutes } from "./booking/renew-hold-routes.ts";
+import type { Clock } from "./clock.ts";
 import { configRoutes } from "./config/config-routes.ts";
 import {
   DEMO_SUPPORT_PHONE,
@@ -84,8 +85,6 @@ export interface HttpLimits {
 }
 
 export const HTTP_LIMITS: HttpLimits = { headersMs: 5_000, requestMs: 10_000, idleMs: 30_000, maxConnections: 2_000 };
-
-export type Clock = () => Date;
 
 /** Request bodies over 64 KB answer 413 (DESIGN.md §API). */
 export const BODY_LIMIT_BYTES = 64 * 1024;

@@ -10,7 +10,7 @@ import { HOLD_LIMIT_STATUS, HOLDER_MESSAGES, NO_HOLDER_STATUS } from "@fad/contr
 import { calendarDateAt, LATEST_TIME_ZONE } from "@fad/contracts/patient/date-of-birth";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Clock } from "../app.ts";
+import type { Clock } from "../clock.ts";
 import { BOOKING_RATE_LIMIT_DEFAULTS, type ServerConfig } from "../config/server-config.ts";
 import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";

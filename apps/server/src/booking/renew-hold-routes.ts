@@ -9,7 +9,7 @@ import {
 } from "@fad/contracts/appointments/renew-hold";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Clock } from "../app.ts";
+import type { Clock } from "../clock.ts";
 import { BOOKING_RATE_LIMIT_DEFAULTS, type ServerConfig } from "../config/server-config.ts";
 import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";

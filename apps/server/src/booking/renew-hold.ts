@@ -1,9 +1,9 @@
 import { HOLD_MINUTES } from "@fad/contracts/appointments/hold-slot";
 import { MAX_HOLD_RENEWALS, type RenewHoldRequest } from "@fad/contracts/appointments/renew-hold";
 import type { Database } from "../database/create-database.ts";
+import { retryOnDeadlock } from "../database/database-errors.ts";
 import { type AuditContext, recordBookingAudit } from "./booking-audit.ts";
 import { lockCalendarOfHold } from "./calendar-lock.ts";
-import { retryOnDeadlock } from "./database-errors.ts";
 import { expireRunOutHold } from "./expire-run-out-hold.ts";
 import { findAuditedAppointment } from "./find-held-appointment.ts";
 

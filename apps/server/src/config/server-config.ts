@@ -4,7 +4,6 @@ import { normalizePhoneNumber, PHONE_NUMBER_PATTERN } from "@fad/contracts/patie
 import { z } from "zod";
 import { HOLD_LIMIT_DEFAULTS, type HoldLimits } from "../booking/hold-limits.ts";
 import type { DatabaseTarget } from "../database/create-database.ts";
-import { SERVER_RENDER_CONCURRENCY, SERVER_RENDER_TIMEOUT_MS } from "../host/server-render.ts";
 import { MAX_SERVER_WORKERS, serverWorkerCount, WorkerCountError } from "../process/server-workers.ts";
 
 /** The demo network's support centre (a fictional 555 number). */
@@ -21,6 +20,19 @@ export const SEED_LIMITS = {
 } as const;
 
 const booleanText = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+/**
+ * A page the server cannot render in this long is sent without its render (the browser renders it,
+ * as it did before decision 57): a slow database must not hold the first paint back further.
+ */
+export const SERVER_RENDER_TIMEOUT_MS = 2_000;
+
+/**
+ * Pages rendered at once, at most, per server process. A render costs tens of milliseconds of the
+ * event loop (against a few for an API call): past this, pages are sent for the browser to render, so a
+ * burst of page views cannot slow the API calls of visitors already on a page.
+ */
+export const SERVER_RENDER_CONCURRENCY = 4;
 
 /** Defaults of the hold and book rate limits, per client address per minute (README). */
 export const BOOKING_RATE_LIMIT_DEFAULTS = { holdPerMinute: 30, bookPerMinute: 10 } as const;

@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Clock } from "../app.ts";
+import type { Clock } from "../clock.ts";
 import type { RateLimits } from "../config/server-config.ts";
 import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";

@@ -20,7 +20,7 @@ import { compareText, directorySnapshot } from "./directory-index.ts";
 import { keywordQuery } from "./keyword-query.ts";
 import type { PhysicianDetails } from "./load-physician-details.ts";
 import { type MatchOrder, type MatchPage, matchPhysicians, type PhysicianFilters } from "./match-physicians.ts";
-import { orderByFirstAvailable } from "./order-by-first-available.ts";
+import { type AvailabilityWindow, orderByFirstAvailable } from "./order-by-first-available.ts";
 import { RecentAnswers } from "./recent-answers.ts";
 import { rememberedDetails } from "./remembered-details.ts";
 import { roundCoordinate, type SearchPoint } from "./search-area.ts";
@@ -42,13 +42,6 @@ export interface FindPhysiciansAnswer {
 const DEFAULT_DAY_ZONE = "America/Los_Angeles";
 /** The results page's window (spec §9) when the first-available sort needs one and none is sent. */
 const FIRST_AVAILABLE_DAYS = 89;
-
-export interface AvailabilityWindow {
-  startDate: string;
-  numberDaysOut: number;
-  appointmentTypeCode: string | null;
-  source: string | null;
-}
 
 /**
  * POST /fadmaa/provider/search/ in its three forms (docs/api.md "Provider search"): the profile when

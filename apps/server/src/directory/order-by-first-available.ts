@@ -1,8 +1,15 @@
 import { addDays } from "@fad/contracts/scheduling/day-format";
 import type { Database } from "../database/create-database.ts";
 import { findAvailability, firstAvailableOf } from "../scheduling/find-availability.ts";
-import type { AvailabilityWindow } from "./find-physicians.ts";
 import type { MatchedPhysician } from "./match-physicians.ts";
+
+/** The days a search asks about (startDate and numberDaysOut, with the type and source of its slots). */
+export interface AvailabilityWindow {
+  startDate: string;
+  numberDaysOut: number;
+  appointmentTypeCode: string | null;
+  source: string | null;
+}
 
 /**
  * Looked-ahead spans, in days: most calendars have a slot within the first week, so only the rest are

@@ -8,7 +8,8 @@ import {
   type ServerRenderViewport,
 } from "@fad/contracts/host/server-render";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppConfig, Clock } from "../app.ts";
+import type { AppConfig } from "../app.ts";
+import type { Clock } from "../clock.ts";
 import { seedDemoNetwork } from "../seed/seed-demo-network.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
 import { SERVER_RENDER_ENTRY, viewportOf } from "./server-render.ts";

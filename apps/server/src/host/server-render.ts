@@ -11,22 +11,10 @@ import {
   type ServerRenderViewport,
 } from "@fad/contracts/host/server-render";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
+import { SERVER_RENDER_CONCURRENCY, SERVER_RENDER_TIMEOUT_MS } from "../config/server-config.ts";
 
 /** Where the web build puts its server-render entry (apps/web/vite.config.ts). */
 export const SERVER_RENDER_ENTRY = path.join(SERVER_RENDER_DIR, SERVER_RENDER_ENTRY_FILE);
-
-/**
- * A page the server cannot render in this long is sent without its render (the browser renders it,
- * as it did before decision 57): a slow database must not hold the first paint back further.
- */
-export const SERVER_RENDER_TIMEOUT_MS = 2_000;
-
-/**
- * Pages rendered at once, at most, per server process. A render costs tens of milliseconds of the
- * event loop (against a few for an API call): past this, pages are sent for the browser to render, so a
- * burst of page views cannot slow the API calls of visitors already on a page.
- */
-export const SERVER_RENDER_CONCURRENCY = 4;
 
 export interface PageRenderer {
   render(

@@ -5,7 +5,7 @@ import {
 } from "@fad/contracts/api/service-unavailable";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { isDatabaseUnavailable, isTransientConflict } from "../booking/database-errors.ts";
+import { isDatabaseUnavailable, isTransientConflict } from "../database/database-errors.ts";
 
 export function sendError(reply: FastifyReply, statusCode: number, details: string): FastifyReply {
   const body: ErrorEnvelope = { status: { code: String(statusCode), details }, result: null };

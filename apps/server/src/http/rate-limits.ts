@@ -1,9 +1,9 @@
 import { RATE_LIMIT_STATUS, RATE_LIMIT_TEXTS } from "@fad/contracts/messages/rate-limit-texts";
 import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Clock } from "../app.ts";
 import { clientReference } from "../booking/booking-audit.ts";
 import type { PatientKeyring } from "../booking/patient-encryption.ts";
+import type { Clock } from "../clock.ts";
 import type { Database } from "../database/create-database.ts";
 import { clientAddressKey } from "./client-address.ts";
 import { DatabaseRateCounts } from "./database-rate-counts.ts";

@@ -1,6 +1,6 @@
 import { manageAddress } from "@fad/contracts/routes/booking-links";
-import type { Clock } from "../app.ts";
 import type { PatientKeyring } from "../booking/patient-encryption.ts";
+import type { Clock } from "../clock.ts";
 import type { MailConfig } from "../config/server-config.ts";
 import type { Database } from "../database/create-database.ts";
 import { describeBooking, findRowForEmail } from "../manage/find-booked-appointment.ts";

@@ -1,7 +1,7 @@
 import { manageAddress } from "@fad/contracts/routes/booking-links";
 import { sql } from "kysely";
-import type { Clock } from "../app.ts";
 import type { PatientKeyring } from "../booking/patient-encryption.ts";
+import type { Clock } from "../clock.ts";
 import type { Database } from "../database/create-database.ts";
 import type { EmailKind } from "../database/database-schema.ts";
 import { describeBooking, findRowForEmail } from "../manage/find-booked-appointment.ts";

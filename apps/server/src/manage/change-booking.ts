@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { type AuditContext, recordBookingAudit } from "../booking/booking-audit.ts";
 import { lockCalendar } from "../booking/calendar-lock.ts";
-import { retryOnDeadlock } from "../booking/database-errors.ts";
 import type { PatientKeyring } from "../booking/patient-encryption.ts";
 import type { Database } from "../database/create-database.ts";
+import { retryOnDeadlock } from "../database/database-errors.ts";
 import { enqueueEmail } from "../mail/email-outbox.ts";
 import { type BookedRow, describeBooking } from "./find-booked-appointment.ts";
 

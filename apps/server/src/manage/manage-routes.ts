@@ -12,10 +12,10 @@ import {
 import { RATE_LIMIT_STATUS, RATE_LIMIT_TEXTS } from "@fad/contracts/messages/rate-limit-texts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Clock } from "../app.ts";
 import { auditContextOf } from "../booking/booking-audit.ts";
 import { holderTokenOf } from "../booking/holder-token.ts";
 import { PatientDataError, type PatientKeyring } from "../booking/patient-encryption.ts";
+import type { Clock } from "../clock.ts";
 import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";
 import { clientKeyOf } from "../http/rate-limits.ts";

@@ -11,7 +11,7 @@ import {
 } from "@fad/contracts/appointments/search-slots";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Clock } from "../app.ts";
+import type { Clock } from "../clock.ts";
 import type { RateLimits } from "../config/server-config.ts";
 import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";

@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { type AppConfig, buildApp, type Clock } from "../app.ts";
+import { type AppConfig, buildApp } from "../app.ts";
+import type { Clock } from "../clock.ts";
 import type { DatabaseHandle } from "../database/create-database.ts";
 import { createTestDatabase, type TestDatabaseKind } from "../database/test-database.ts";
 

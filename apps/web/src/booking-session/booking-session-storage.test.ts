@@ -1,8 +1,8 @@
 import { BOOKING_DRAFT_IDLE_MINUTES, BOOKING_DRAFT_KEY } from "@fad/contracts/session/session-keys";
 import { afterEach, describe, expect, it } from "vitest";
+import type { BookingHold } from "./booking-session.ts";
 import { readStoredBooking } from "./booking-session-storage.ts";
 import {
-  type BookingHold,
   confirmBooking,
   deleteStoredBookingAtExpiry,
   getBookingSession,

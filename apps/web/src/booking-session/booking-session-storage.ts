@@ -1,7 +1,7 @@
 import { appTypeSchema } from "@fad/contracts/provider/app-type";
 import { BOOKING_DRAFT_IDLE_MINUTES, BOOKING_DRAFT_KEY } from "@fad/contracts/session/session-keys";
 import { z } from "zod";
-import type { BookingHold, BookingSession } from "./booking-session-store.ts";
+import type { BookingHold, BookingSession } from "./booking-session.ts";
 
 /**
  * The booking in progress in this tab's session storage (decision 77), so a reload or a reopened tab

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { BookingHold } from "./booking-session.ts";
 import {
-  type BookingHold,
   clearHold,
   getBookingSession,
   resetBookingSession,

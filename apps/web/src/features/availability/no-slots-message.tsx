@@ -1,7 +1,7 @@
 import { displayPhoneNumber } from "@fad/contracts/patient/phone-number";
 import { locationPhone, PhoneLink } from "../../ui/physician/phone-link.tsx";
 import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
-import type { CalendarLocation } from "./slot-calendar.tsx";
+import type { CalendarLocation } from "./calendar-subject.ts";
 
 /**
  * No slots at all: "Please call to make your appointment" with a phone button when there is a number

@@ -1,5 +1,4 @@
 import type { AvailableDay, TimeSlot } from "@fad/contracts/appointments/available-day";
-import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
 import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
@@ -26,14 +25,7 @@ import { useCalendarDays } from "./use-calendar-days.ts";
 import { useColumnsPerSlide } from "./use-columns-per-slide.ts";
 import { useTimeFocusKeeper } from "./use-time-focus-keeper.ts";
 import "./availability-calendar.css";
-
-/** What the calendar reads of a physician: a search answer's, or a booking's (the manage page). */
-export type CalendarPhysician = Pick<Physician, "physicianNpi">;
-/** What the calendar reads of a location: its calendar, time zone and the numbers to call. */
-export type CalendarLocation = Pick<
-  ProviderLocation,
-  "id" | "mhdCalendarId" | "timeZone" | "phone" | "relatedContactCenterPhoneNumber"
->;
+import type { CalendarLocation, CalendarPhysician } from "./calendar-subject.ts";
 
 export interface SlotCalendarProps {
   physician: CalendarPhysician;

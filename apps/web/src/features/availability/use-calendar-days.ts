@@ -5,8 +5,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { loadMoreSlotsQueryOptions, useLoadMoreSlots } from "../../api/load-more-slots.ts";
 import { searchSlotsQueryOptions } from "../../api/search-slots.ts";
+import type { CalendarLocation, CalendarPhysician } from "./calendar-subject.ts";
 import { loadMoreStartDate } from "./carousel-math.ts";
-import type { CalendarLocation, CalendarPhysician } from "./slot-calendar.tsx";
 
 export interface CalendarDaysOptions {
   physician: CalendarPhysician;

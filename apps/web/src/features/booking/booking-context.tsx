@@ -1,6 +1,6 @@
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
-import type { HoldOrigin } from "../../booking-session/booking-session-store.ts";
+import type { HoldOrigin } from "../../booking-session/booking-session.ts";
 
 /** What every booking step needs to know about the page it is on; the booking page provides it. */
 export interface BookingContextValue {

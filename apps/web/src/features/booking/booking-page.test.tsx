@@ -8,8 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appRoutes } from "../../app/app-routes.tsx";
 import { AppSettingsProvider } from "../../app/app-settings.tsx";
 import { firstPageLoaded } from "../../app/create-app-router.ts";
+import type { BookingHold } from "../../booking-session/booking-session.ts";
 import {
-  type BookingHold,
   getBookingSession,
   resetBookingSession,
   startHold,

@@ -12,12 +12,14 @@ import {
   type AppointmentChoice,
   type BookingHold,
   type BookingSession,
-  clearHold,
-  deleteStoredBookingAtExpiry,
   EMPTY_APPOINTMENT_CHOICE,
   EMPTY_PATIENT_DRAFT,
   type HoldOrigin,
   type PatientDraft,
+} from "../../booking-session/booking-session.ts";
+import {
+  clearHold,
+  deleteStoredBookingAtExpiry,
   reloadSlots,
   updateAppointmentChoice,
   useBookingSession,

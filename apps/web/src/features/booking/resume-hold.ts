@@ -1,11 +1,6 @@
 import { holdSlot, isSlotGone } from "../../api/hold-slot.ts";
-import {
-  type BookingHold,
-  clearHold,
-  getBookingSession,
-  setHoldNotice,
-  startHold,
-} from "../../booking-session/booking-session-store.ts";
+import type { BookingHold } from "../../booking-session/booking-session.ts";
+import { clearHold, getBookingSession, setHoldNotice, startHold } from "../../booking-session/booking-session-store.ts";
 import { BOOKING_PAGE_MESSAGES as TEXT } from "./booking-page-messages.ts";
 
 /**

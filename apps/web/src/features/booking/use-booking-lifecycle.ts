@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { releaseHold } from "../../api/release-hold.ts";
+import { EMPTY_APPOINTMENT_CHOICE } from "../../booking-session/booking-session.ts";
 import {
-  EMPTY_APPOINTMENT_CHOICE,
   getBookingSession,
   keepBookingStored,
   setCaseId,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { BookingHold } from "../../booking-session/booking-session-store.ts";
+import type { BookingHold } from "../../booking-session/booking-session.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import { useLiveLocation } from "./wizard/use-live-location.ts";
 

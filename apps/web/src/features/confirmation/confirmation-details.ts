@@ -2,7 +2,7 @@ import type { BookedAppointment } from "@fad/contracts/appointments/booked-appoi
 import { oneLineAddressOf } from "@fad/contracts/appointments/booked-appointment-texts";
 import { TELEHEALTH_NOTICE_TEXTS } from "@fad/contracts/messages/appointment-step-texts";
 import { APP_ROUTES, profilePath } from "@fad/contracts/routes/app-routes";
-import type { BookingConfirmation, PatientDraft } from "../../booking-session/booking-session-store.ts";
+import type { BookingConfirmation, PatientDraft } from "../../booking-session/booking-session.ts";
 import { CONFIRMATION_MESSAGES as TEXT } from "./confirmation-messages.ts";
 
 /** Directions to the location in the map site (a link the visitor follows; nothing is fetched). */

@@ -8,10 +8,9 @@ import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppSettingsProvider } from "../../app/app-settings.tsx";
+import { type BookingConfirmation, EMPTY_PATIENT_DRAFT } from "../../booking-session/booking-session.ts";
 import {
-  type BookingConfirmation,
   confirmBooking,
-  EMPTY_PATIENT_DRAFT,
   getBookingSession,
   resetBookingSession,
   startHold,

@@ -11,8 +11,8 @@ import { bookedAppointmentQuery } from "../../api/booked-appointment.ts";
 import { ApiError } from "../../api/request-envelope.ts";
 import { useAppSettings } from "../../app/app-settings.tsx";
 import { PageLoading } from "../../app/route-loading.tsx";
+import type { BookingConfirmation } from "../../booking-session/booking-session.ts";
 import {
-  type BookingConfirmation,
   getBookingSession,
   leaveConfirmation,
   useBookingSession,

@@ -1,5 +1,5 @@
 import type { BookedAppointment } from "@fad/contracts/appointments/booked-appointment";
-import type { CalendarLocation, CalendarPhysician } from "../availability/slot-calendar.tsx";
+import type { CalendarLocation, CalendarPhysician } from "../availability/calendar-subject.ts";
 
 /**
  * The booking's doctor and calendar as the availability calendar reads them. The calendar is the

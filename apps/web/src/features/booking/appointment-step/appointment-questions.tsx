@@ -1,7 +1,7 @@
 import type { FieldProblem } from "@fad/contracts/patient/patient-messages";
 import { PATIENT_MESSAGES, reasonCounterText } from "@fad/contracts/patient/patient-messages";
 import { type ReactNode, useId, useState } from "react";
-import type { CurrentPatientAnswer } from "../../../booking-session/booking-session-store.ts";
+import type { CurrentPatientAnswer } from "../../../booking-session/booking-session.ts";
 import { locationPhone, PhoneLink } from "../../../ui/physician/phone-link.tsx";
 import { useBookingContext } from "../booking-context.tsx";
 import { APPOINTMENT_STEP_MESSAGES as TEXT } from "./appointment-step-messages.ts";

@@ -7,8 +7,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppSettingsProvider } from "../../../app/app-settings.tsx";
 import { createQueryClient } from "../../../app/create-query-client.ts";
+import type { BookingHold } from "../../../booking-session/booking-session.ts";
 import {
-  type BookingHold,
   getBookingSession,
   reloadSlots,
   resetBookingSession,

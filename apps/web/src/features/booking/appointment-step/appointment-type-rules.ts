@@ -1,6 +1,6 @@
 import { TELEHEALTH_NOTICE_TEXTS } from "@fad/contracts/messages/appointment-step-texts";
 import { type AppType, compareAppTypes, ER_PRIVATE_FRIENDLY_NAME } from "@fad/contracts/provider/app-type";
-import type { BookingHold, CurrentPatientAnswer } from "../../../booking-session/booking-session-store.ts";
+import type { BookingHold, CurrentPatientAnswer } from "../../../booking-session/booking-session.ts";
 
 /**
  * The reason dropdown's rules (spec booking §3 "Appointment type", §4 "Patient type and appointment

@@ -4,8 +4,8 @@ import type { AppType } from "@fad/contracts/provider/app-type";
 import { TELEHEALTH_SHOWN_KEY } from "@fad/contracts/session/session-keys";
 import { useCallback, useEffect, useState } from "react";
 import { useAppTypes } from "../../../api/app-types.ts";
+import type { CurrentPatientAnswer } from "../../../booking-session/booking-session.ts";
 import {
-  type CurrentPatientAnswer,
   reloadSlots,
   setHoldNotice,
   updateAppointmentChoice,

@@ -1,7 +1,7 @@
 import { createBookAppointmentRequestSchema } from "@fad/contracts/appointments/book-appointment";
 import { NO_INSURANCE } from "@fad/contracts/provider/insurance";
 import { describe, expect, it } from "vitest";
-import { EMPTY_PATIENT_DRAFT, type PatientDraft } from "../../../booking-session/booking-session-store.ts";
+import { EMPTY_PATIENT_DRAFT, type PatientDraft } from "../../../booking-session/booking-session.ts";
 import { toBookingAddress, toBookingPatient, toBookingReferral } from "./booking-patient.ts";
 
 const TODAY = { year: 2026, month: 11, day: 23 };

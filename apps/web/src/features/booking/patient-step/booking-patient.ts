@@ -2,7 +2,7 @@ import type { BookAppointmentRequest } from "@fad/contracts/appointments/book-ap
 import type { CalendarDate } from "@fad/contracts/patient/date-of-birth";
 import { EMAIL_CONFIRMATION_PREFERENCE } from "@fad/contracts/patient/patient-field-rules";
 import { todayHere } from "@fad/contracts/patient/patient-schemas";
-import type { PatientDraft } from "../../../booking-session/booking-session-store.ts";
+import type { PatientDraft } from "../../../booking-session/booking-session.ts";
 import { isMinorPatient } from "./patient-form-rules.ts";
 
 /** The book call's parts built from the patient draft (spec booking §7 POST /appointment/book). */

@@ -1,6 +1,6 @@
 import { PATIENT_MESSAGES } from "@fad/contracts/patient/patient-messages";
 import { describe, expect, it } from "vitest";
-import { EMPTY_PATIENT_DRAFT, type PatientDraft } from "../../../booking-session/booking-session-store.ts";
+import { EMPTY_PATIENT_DRAFT, type PatientDraft } from "../../../booking-session/booking-session.ts";
 import {
   canContinuePatientStep,
   checkPatientField,

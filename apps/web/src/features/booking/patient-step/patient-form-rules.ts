@@ -20,7 +20,7 @@ import {
   type FieldRule,
 } from "@fad/contracts/patient/patient-field-rules";
 import type { FieldProblem } from "@fad/contracts/patient/patient-messages";
-import type { PatientDraft } from "../../../booking-session/booking-session-store.ts";
+import type { PatientDraft } from "../../../booking-session/booking-session.ts";
 
 /**
  * The patient form's checks (spec booking §4 "Patient form", §5): the contracts' field rules (the

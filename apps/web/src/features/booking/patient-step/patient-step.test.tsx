@@ -7,10 +7,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { EMPTY_PATIENT_DRAFT, type PatientDraft } from "../../../booking-session/booking-session.ts";
 import {
-  EMPTY_PATIENT_DRAFT,
   getBookingSession,
-  type PatientDraft,
   resetBookingSession,
   updatePatientDraft,
 } from "../../../booking-session/booking-session-store.ts";

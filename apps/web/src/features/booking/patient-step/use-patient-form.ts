@@ -3,9 +3,9 @@ import { todayHere } from "@fad/contracts/patient/patient-schemas";
 import { NO_INSURANCE } from "@fad/contracts/provider/insurance";
 import { type ChangeEvent, useCallback, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import type { PatientDraft } from "../../../booking-session/booking-session.ts";
 import {
   getBookingSession,
-  type PatientDraft,
   updatePatientDraft,
   useBookingSession,
 } from "../../../booking-session/booking-session-store.ts";

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appRoutes } from "../../../app/app-routes.tsx";
 import { AppSettingsProvider } from "../../../app/app-settings.tsx";
 import { firstPageLoaded } from "../../../app/create-app-router.ts";
+import { EMPTY_PATIENT_DRAFT } from "../../../booking-session/booking-session.ts";
 import {
-  EMPTY_PATIENT_DRAFT,
   getBookingSession,
   resetBookingSession,
   updatePatientDraft,

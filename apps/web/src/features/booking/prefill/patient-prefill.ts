@@ -1,7 +1,7 @@
 import type { PageSettings } from "@fad/contracts/host/page-settings";
 import type { CalendarDate } from "@fad/contracts/patient/date-of-birth";
 import { type PatientPrefill, portalPrefill, textingPrefill } from "@fad/contracts/patient/prefill";
-import type { PatientDraft } from "../../../booking-session/booking-session-store.ts";
+import type { PatientDraft } from "../../../booking-session/booking-session.ts";
 import { isPortalHost } from "../../../search-model/site-context.ts";
 
 /**

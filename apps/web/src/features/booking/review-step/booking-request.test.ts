@@ -1,6 +1,6 @@
 import { bookAppointmentRequestSchema } from "@fad/contracts/appointments/book-appointment";
 import { describe, expect, it } from "vitest";
-import { EMPTY_APPOINTMENT_CHOICE } from "../../../booking-session/booking-session-store.ts";
+import { EMPTY_APPOINTMENT_CHOICE } from "../../../booking-session/booking-session.ts";
 import { toBookAppointmentRequest } from "./booking-request.ts";
 import { ADULT, APPOINTMENT_TYPE, HOLD } from "./review-test-kit.tsx";
 

@@ -1,7 +1,7 @@
 import type { BookAppointmentRequest } from "@fad/contracts/appointments/book-appointment";
 import { HONEYPOT_FIELD } from "@fad/contracts/appointments/booking-bot-checks";
 import type { Physician } from "@fad/contracts/provider/search-providers";
-import type { AppointmentChoice, BookingHold, PatientDraft } from "../../../booking-session/booking-session-store.ts";
+import type { AppointmentChoice, BookingHold, PatientDraft } from "../../../booking-session/booking-session.ts";
 import { toBookingAddress, toBookingPatient, toBookingReferral } from "../patient-step/booking-patient.ts";
 
 export interface BookingRequestParts {

@@ -6,10 +6,8 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { vi } from "vitest";
 import { AppSettingsProvider } from "../../../app/app-settings.tsx";
+import { type BookingHold, EMPTY_PATIENT_DRAFT, type PatientDraft } from "../../../booking-session/booking-session.ts";
 import {
-  type BookingHold,
-  EMPTY_PATIENT_DRAFT,
-  type PatientDraft,
   startHold,
   updateAppointmentChoice,
   updatePatientDraft,

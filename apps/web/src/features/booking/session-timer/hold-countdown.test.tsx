@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { BookingHold } from "../../../booking-session/booking-session-store.ts";
+import type { BookingHold } from "../../../booking-session/booking-session.ts";
 import { HoldCountdown } from "./hold-countdown.tsx";
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { BookingHold } from "../../../booking-session/booking-session-store.ts";
+import type { BookingHold } from "../../../booking-session/booking-session.ts";
 import { WIZARD_MESSAGES } from "../wizard/wizard-messages.ts";
 import { holdMinutesLeft, isInWarning, msUntilNextMinute } from "./hold-countdown-rules.ts";
 

@@ -1,6 +1,6 @@
 import { SESSION_TIMER_TEXTS as TEXT } from "@fad/contracts/messages/booking-wizard-texts";
 import { Button } from "react-aria-components";
-import type { HoldOrigin } from "../../../booking-session/booking-session-store.ts";
+import type { HoldOrigin } from "../../../booking-session/booking-session.ts";
 import { ModalDialog } from "../../../ui/modal-dialog.tsx";
 import { WIZARD_MESSAGES } from "../wizard/wizard-messages.ts";
 import type { SessionTimerModal } from "./session-timer-rules.ts";

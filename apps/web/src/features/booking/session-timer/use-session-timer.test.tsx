@@ -2,8 +2,8 @@ import { MAX_HOLD_RENEWALS, RENEW_HOLD_MESSAGES, type RenewHoldResult } from "@f
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../api/request-envelope.ts";
+import type { BookingHold } from "../../../booking-session/booking-session.ts";
 import {
-  type BookingHold,
   clearHold,
   getBookingSession,
   resetBookingSession,

@@ -2,12 +2,8 @@ import { MAX_HOLD_RENEWALS, type RenewHoldRequest, type RenewHoldResult } from "
 import { SESSION_TIMER_TEXTS } from "@fad/contracts/messages/booking-wizard-texts";
 import { useEffect, useRef, useState } from "react";
 import { renewFailureOf, renewHold } from "../../../api/renew-hold.ts";
-import {
-  type BookingHold,
-  type HoldOrigin,
-  markHoldRenewalsUsed,
-  renewStoredHold,
-} from "../../../booking-session/booking-session-store.ts";
+import type { BookingHold, HoldOrigin } from "../../../booking-session/booking-session.ts";
+import { markHoldRenewalsUsed, renewStoredHold } from "../../../booking-session/booking-session-store.ts";
 import { showSnackbar } from "../../../ui/snackbar.tsx";
 import { modalAfterCheck, msUntilNextCheck, type SessionTimerModal, sessionTimerPhase } from "./session-timer-rules.ts";
 

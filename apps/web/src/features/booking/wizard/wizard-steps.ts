@@ -1,6 +1,6 @@
 import { DESKTOP_STEP_COUNT, MOBILE_STEP_COUNT } from "@fad/contracts/messages/booking-wizard-texts";
 import { APP_ROUTES, profilePath } from "@fad/contracts/routes/app-routes";
-import type { HoldOrigin } from "../../../booking-session/booking-session-store.ts";
+import type { HoldOrigin } from "../../../booking-session/booking-session.ts";
 
 /**
  * Where the visitor is in the booking, counted in the mobile flow's 4 steps (spec booking §2): 1
