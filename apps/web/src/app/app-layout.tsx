@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
 import { MESSAGES } from "../ui/messages.ts";
+import { NavigationProgress } from "../ui/route-loading.tsx";
 import { SnackbarHost } from "../ui/snackbar.tsx";
 import { RouteEffects } from "./route-effects.tsx";
-import { NavigationProgress } from "./route-loading.tsx";
 
 export function AppLayout({ hashRouting }: { hashRouting: boolean }) {
   return (

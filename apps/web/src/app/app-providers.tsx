@@ -1,7 +1,7 @@
 import type { PageSettings } from "@fad/contracts/host/page-settings";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, StrictMode, useEffect } from "react";
-import { AppSettingsProvider } from "./app-settings.tsx";
+import { AppSettingsProvider } from "../settings/app-settings.tsx";
 
 export interface AppProvidersProps {
   queryClient: QueryClient;

@@ -3,9 +3,9 @@ import { Navigate, type RouteObject, useSearchParams } from "react-router";
 import { NotFoundPage } from "../features/errors/not-found-page.tsx";
 import { LandingPage } from "../features/search/landing-page.tsx";
 import { TextingErrorPage } from "../features/texting/texting-error-page.tsx";
+import { PageLoadFailed, PageLoading } from "../ui/route-loading.tsx";
 import { AppLayout } from "./app-layout.tsx";
 import { onDemandPage } from "./on-demand-page.tsx";
-import { PageLoadFailed, PageLoading } from "./route-loading.tsx";
 
 /*
  * Route splitting (decision 50): the landing page and the small error pages are in the first download;

@@ -9,12 +9,12 @@ import { RouterProvider } from "react-router";
 import { restoreStoredBooking } from "../booking-session/booking-session-store.ts";
 import { readServedPage } from "../server-render/read-served-page.ts";
 import { hydrateServedQueries } from "../server-render/served-queries.ts";
+import { configurationQuery } from "../settings/use-configuration.ts";
 import { setServerRenderWidth } from "../ui/use-media-query.ts";
 import { AppProviders } from "./app-providers.tsx";
 import { applyStartRoute, createAppRouter, firstPageLoaded, usesHashRouting } from "./create-app-router.ts";
 import { createQueryClient } from "./create-query-client.ts";
 import { readPageSettings } from "./read-page-settings.ts";
-import { configurationQuery } from "./use-configuration.ts";
 // Last: the site-wide rules come after the components' own, as they always have (the cascade).
 import "../ui/styles.css";
 

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from "react";
-import { PageLoading } from "./route-loading.tsx";
+import { PageLoading } from "../ui/route-loading.tsx";
 
 export interface OnDemandPage<P extends object> {
   /** Renders the page, with the loading state in its place until its code has arrived. */

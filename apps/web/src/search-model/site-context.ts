@@ -1,7 +1,7 @@
 import { FALLBACK_CONFIGURATION, isPsgSite } from "@fad/contracts/host/host-apps";
 import type { PageSettings } from "@fad/contracts/host/page-settings";
 import { useMemo } from "react";
-import { useAppSettings } from "../app/app-settings.tsx";
+import { useAppSettings } from "../settings/app-settings.tsx";
 import { hostSearchLimits, reportHostSearchProblems } from "./host-search-settings.ts";
 
 /** What a search needs to know about the site it runs on (spec discovery §1, §2 Start-up). */

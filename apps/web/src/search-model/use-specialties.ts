@@ -2,7 +2,7 @@ import { type SpecialtyEntry, specialtyEntrySchema } from "@fad/contracts/provid
 import { useMemo } from "react";
 import { z } from "zod";
 import { useSpecialityAppTypes } from "../api/speciality-app-types.ts";
-import { useAppSettings } from "../app/app-settings.tsx";
+import { useAppSettings } from "../settings/app-settings.tsx";
 import { useSiteContext } from "./site-context.ts";
 
 export interface Specialties {

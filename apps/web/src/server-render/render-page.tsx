@@ -13,8 +13,8 @@ import { AppProviders } from "../app/app-providers.tsx";
 import { appRoutes, bookingFlowPage, isBookingFlowSearch } from "../app/app-routes.tsx";
 import { basenameOf, usesHashRouting } from "../app/create-app-router.ts";
 import { createQueryClient } from "../app/create-query-client.ts";
-import { setServerRenderOrigin } from "../app/page-origin.ts";
 import { startNavigation, stripBasePath } from "../app/start-route.ts";
+import { setServerRenderOrigin } from "../settings/page-origin.ts";
 import { setServerRenderWidth } from "../ui/use-media-query.ts";
 import { lazyModulesOf, pageAssets } from "./page-assets.ts";
 

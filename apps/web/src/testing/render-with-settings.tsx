@@ -4,7 +4,7 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
-import { AppSettingsProvider } from "../app/app-settings.tsx";
+import { AppSettingsProvider } from "../settings/app-settings.tsx";
 
 /** Tests only: the configuration GET /fadmaa/api/config answers (shaped by the contract). */
 export const TEST_CONFIGURATION: Configuration = {

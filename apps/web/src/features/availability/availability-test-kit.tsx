@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { vi } from "vitest";
-import { AppSettingsProvider } from "../../app/app-settings.tsx";
+import { AppSettingsProvider } from "../../settings/app-settings.tsx";
 import { AvailabilityCalendar, type AvailabilityCalendarProps } from "./availability-calendar.tsx";
 
 /** Test data shaped by the contracts, and a fetch double answering /fadmaa calls (the browser's boundary). */

@@ -3,7 +3,7 @@ import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
 import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useAppSettings } from "../../app/app-settings.tsx";
+import { useAppSettings } from "../../settings/app-settings.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { useIsMobile } from "../../ui/use-media-query.ts";
 import { AvailabilityDatePickerOnDemand } from "./availability-date-picker-on-demand.tsx";

@@ -4,9 +4,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { appRoutes } from "../../app/app-routes.tsx";
-import { AppSettingsProvider } from "../../app/app-settings.tsx";
 import { firstPageLoaded } from "../../app/create-app-router.ts";
 import type { BookingHold } from "../../booking-session/booking-session.ts";
 import {
@@ -15,6 +14,8 @@ import {
   startHold,
   updateAppointmentChoice,
 } from "../../booking-session/booking-session-store.ts";
+import { AppSettingsProvider } from "../../settings/app-settings.tsx";
+import { searchAnswer } from "../../testing/provider-search-answer.ts";
 import {
   envelope,
   makeDays,
@@ -23,7 +24,16 @@ import {
   setViewportWidth,
   stubFetch,
 } from "../availability/availability-test-kit.tsx";
-import { searchAnswer } from "../profile/profile-test-render.tsx";
+
+// The profile and results pages (where Back goes) load on demand: compile them here, outside the tests' time limits.
+beforeAll(async () => {
+  await Promise.all([
+    // biome-ignore lint/style/noRestrictedImports: the routed app this test renders opens the profile page; it is only compiled here ahead of time
+    import("../profile/profile-page.tsx"),
+    // biome-ignore lint/style/noRestrictedImports: likewise the results page
+    import("../results/results-page.tsx"),
+  ]);
+}, 60_000);
 
 const MINUTE = 60_000;
 const NOW = new Date("2026-11-23T15:00:00Z").getTime();

@@ -7,7 +7,7 @@ import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
 import { useReducer } from "react";
 import { Navigate, useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
 import { useContactNumber } from "../../api/contact-number.ts";
-import { useAppSettings } from "../../app/app-settings.tsx";
+import type { BookingLinkState } from "../../booking-session/booking-link-state.ts";
 import {
   type AppointmentChoice,
   type BookingHold,
@@ -26,12 +26,14 @@ import {
 } from "../../booking-session/booking-session-store.ts";
 import { dropHold } from "../../booking-session/drop-hold.ts";
 import { useDisclosureAgreed } from "../../search-model/disclosure.ts";
+import { useAppSettings } from "../../settings/app-settings.tsx";
 import { Breadcrumbs, showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { formatNameWithDesignation, formatPhysicianName } from "../../ui/physician/physician-format.ts";
 import { useSitePhysician } from "../../ui/physician/use-site-physician.ts";
+import { bookingBreadcrumbs } from "../../ui/physician-breadcrumbs.ts";
 import { useIsMobile } from "../../ui/use-media-query.ts";
 import { BookingContextProvider, type BookingContextValue } from "./booking-context.tsx";
 import { canContinuePatientStep, validatePatientDraft } from "./patient-step/patient-form-rules.ts";
@@ -42,7 +44,6 @@ import { useSessionTimer } from "./session-timer/use-session-timer.ts";
 import { useBookingLifecycle } from "./use-booking-lifecycle.ts";
 import { useHeldAppointmentIdInAddress } from "./use-held-appointment-id.ts";
 import { usePhysicianWithVisitorDistances } from "./use-visitor-distances.ts";
-import { bookingBreadcrumbs } from "./wizard/booking-breadcrumbs.ts";
 import { BookingWizard } from "./wizard/booking-wizard.tsx";
 import { LeaveBookingWarning } from "./wizard/leave-booking-warning.tsx";
 import { SchedulingErrorPage } from "./wizard/scheduling-error-page.tsx";
@@ -51,14 +52,6 @@ import { useWizardHistory } from "./wizard/use-wizard-history.ts";
 import { WIZARD_MESSAGES as TEXT } from "./wizard/wizard-messages.ts";
 import { leaveWizardPath, type WizardPosition } from "./wizard/wizard-steps.ts";
 import "./booking-page.css";
-
-/**
- * Where a page that links to the booking says the visitor comes from: a link may pass
- * `state={{ bookingOrigin: "results" }}` (the results cards). A hold knows its own origin.
- */
-export interface BookingLinkState {
-  bookingOrigin?: HoldOrigin;
-}
 
 /**
  * The booking flow (spec booking §2): BookAppointmentNew at /physicians?urlTitle=…&appt_id=…, and

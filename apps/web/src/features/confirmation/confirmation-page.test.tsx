@@ -7,7 +7,6 @@ import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppSettingsProvider } from "../../app/app-settings.tsx";
 import { type BookingConfirmation, EMPTY_PATIENT_DRAFT } from "../../booking-session/booking-session.ts";
 import {
   confirmBooking,
@@ -16,6 +15,8 @@ import {
   startHold,
 } from "../../booking-session/booking-session-store.ts";
 import { storeDisclosureAgreement } from "../../search-model/disclosure.ts";
+import { AppSettingsProvider } from "../../settings/app-settings.tsx";
+import { APPOINTMENT_TYPE, BOOK_RESULT, HOLD } from "../../testing/booking-fixtures.ts";
 import {
   callsTo,
   makeLocation,
@@ -23,7 +24,6 @@ import {
   setViewportWidth,
   stubFetch,
 } from "../availability/availability-test-kit.tsx";
-import { APPOINTMENT_TYPE, BOOK_RESULT, HOLD } from "../booking/review-step/review-test-kit.tsx";
 import { bookedFromSession } from "./confirmation-details.ts";
 import { ConfirmationPage } from "./confirmation-page.tsx";
 

@@ -9,8 +9,6 @@ import { useEffect, useMemo } from "react";
 import { Link, useLocation } from "react-router";
 import { bookedAppointmentQuery } from "../../api/booked-appointment.ts";
 import { ApiError } from "../../api/request-envelope.ts";
-import { useAppSettings } from "../../app/app-settings.tsx";
-import { PageLoading } from "../../app/route-loading.tsx";
 import type { BookingConfirmation } from "../../booking-session/booking-session.ts";
 import {
   getBookingSession,
@@ -18,14 +16,16 @@ import {
   useBookingSession,
 } from "../../booking-session/booking-session-store.ts";
 import { hasAgreedToDisclosure } from "../../search-model/stored-disclosure-agreement.ts";
+import { useAppSettings } from "../../settings/app-settings.tsx";
 import { BookedAppointmentDetails } from "../../ui/booked-appointment/booked-appointment-details.tsx";
 import { Breadcrumbs, showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { PhoneLink } from "../../ui/physician/phone-link.tsx";
 import { formatPhysicianName } from "../../ui/physician/physician-format.ts";
+import { bookingBreadcrumbs } from "../../ui/physician-breadcrumbs.ts";
+import { PageLoading } from "../../ui/route-loading.tsx";
 import { useIsMobile } from "../../ui/use-media-query.ts";
-import { bookingBreadcrumbs } from "../booking/wizard/booking-breadcrumbs.ts";
 import { downloadCalendarFile } from "./calendar-download.ts";
 import { backLink, bookedFromSession, directionsUrl } from "./confirmation-details.ts";
 import { CONFIRMATION_MESSAGES as TEXT } from "./confirmation-messages.ts";

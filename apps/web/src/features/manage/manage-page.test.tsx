@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppSettingsProvider } from "../../app/app-settings.tsx";
+import { AppSettingsProvider } from "../../settings/app-settings.tsx";
 import { callsTo, makeDays, setViewportWidth, stubFetch } from "../availability/availability-test-kit.tsx";
 import { ManagePage } from "./manage-page.tsx";
 

@@ -1,8 +1,9 @@
 import { INSURANCE_TEXTS } from "@fad/contracts/messages/insurance-texts";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { searchAnswer } from "../../testing/provider-search-answer.ts";
 import { makeLocation, makePhysician } from "../../ui/physician/test-physician.ts";
-import { mockProfileFetch, renderProfile, searchAnswer } from "./profile-test-render.tsx";
+import { mockProfileFetch, renderProfile } from "./profile-test-render.tsx";
 
 const aetna = {
   insurerId: 1,

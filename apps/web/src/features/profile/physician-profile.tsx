@@ -3,7 +3,7 @@ import { PROFILE_NUMBER_DAYS_OUT } from "@fad/contracts/messages/profile-texts";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { useState } from "react";
 import { useZipPlace } from "../../api/look-up-zip.ts";
-import { pageOrigin } from "../../app/page-origin.ts";
+import { pageOrigin } from "../../settings/page-origin.ts";
 import { AvailabilityCalendar } from "../availability/availability-calendar.tsx";
 import { ProfileHeader } from "./profile-header.tsx";
 import { ProfileLocation } from "./profile-location.tsx";

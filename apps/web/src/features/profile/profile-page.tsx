@@ -2,19 +2,19 @@ import { isPsgSite } from "@fad/contracts/host/host-apps";
 import { PROFILE_TEXTS } from "@fad/contracts/messages/profile-texts";
 import type { Physician } from "@fad/contracts/provider/search-providers";
 import { useLocation, useParams } from "react-router";
-import { useAppSettings } from "../../app/app-settings.tsx";
 import { useDisclosureAgreed } from "../../search-model/disclosure.ts";
 import { resultsReturnOf, zipOfResults } from "../../search-model/results-return.ts";
+import { useAppSettings } from "../../settings/app-settings.tsx";
 import { Breadcrumbs, showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { formatPhysicianName } from "../../ui/physician/physician-format.ts";
 import { useSitePhysician } from "../../ui/physician/use-site-physician.ts";
+import { profileBreadcrumbs } from "../../ui/physician-breadcrumbs.ts";
 import { useIsMobile } from "../../ui/use-media-query.ts";
 import { PhysicianNotFound } from "./physician-not-found.tsx";
 import { PhysicianProfile } from "./physician-profile.tsx";
-import { profileBreadcrumbs } from "./profile-breadcrumbs.ts";
 import { PROFILE_MESSAGES } from "./profile-messages.ts";
 
 /** Physician profile at /physicians/profile/{urlTitle} (spec discovery §2 "Physician profile"). */

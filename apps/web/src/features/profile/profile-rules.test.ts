@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { makeLocation, makePhysician } from "../../ui/physician/test-physician.ts";
+import { profileBreadcrumbs } from "../../ui/physician-breadcrumbs.ts";
 import { biographyPreview } from "./biography-section.tsx";
 import { withDistanceFrom } from "./physician-profile.tsx";
-import { profileBreadcrumbs } from "./profile-breadcrumbs.ts";
 import { profileMainAction } from "./profile-main-action.ts";
 import { specialtyLabel, uniqueKeywords } from "./profile-sections.tsx";
 import { websiteUrl } from "./website-url.ts";

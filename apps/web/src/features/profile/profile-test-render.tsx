@@ -1,19 +1,10 @@
 import type { PageSettings } from "@fad/contracts/host/page-settings";
-import type { Physician } from "@fad/contracts/provider/search-providers";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
-import { AppSettingsProvider } from "../../app/app-settings.tsx";
+import { AppSettingsProvider } from "../../settings/app-settings.tsx";
 import { ProfilePage } from "./profile-page.tsx";
-
-/** Contract-shaped answer of POST /fadmaa/provider/search/ (profile form). Tests only. */
-export function searchAnswer(providerList: Physician[]) {
-  return {
-    status: { code: "200", details: "OK" },
-    result: { providerList, totalProvidersCount: providerList.length, facilityMap: [], filteredLanguages: [] },
-  };
-}
 
 /** Mocks fetch (the browser's boundary): the profile call answers `answer`; the configuration call fails. */
 export function mockProfileFetch(answer: Response | (() => Response)) {

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { appRoutes } from "../../app/app-routes.tsx";
-import { AppSettingsProvider } from "../../app/app-settings.tsx";
+import { AppSettingsProvider } from "../../settings/app-settings.tsx";
 import { makePhysician } from "../../ui/physician/test-physician.ts";
 import { EMPTY_RESULT, noTypedPlace, PLACES, resultOf, stubMobile, stubServer } from "./landing-test-server.ts";
 
@@ -28,7 +28,11 @@ const findButton = () => screen.getByRole("button", { name: "Find a Doctor" });
 
 // The disclosure modal and results page load on demand: compile them here, outside the tests' time limits.
 beforeAll(async () => {
-  await Promise.all([import("./disclosure-modal.tsx"), import("../results/results-page.tsx")]);
+  await Promise.all([
+    import("../../ui/disclosure-modal/disclosure-modal.tsx"),
+    // biome-ignore lint/style/noRestrictedImports: the routed app this test renders opens the results page; it is only compiled here ahead of time
+    import("../results/results-page.tsx"),
+  ]);
 }, 60_000);
 
 beforeEach(() => {

@@ -6,14 +6,18 @@ import type { SearchTerm } from "@fad/contracts/terms/autocomplete";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useAppSettings } from "../../app/app-settings.tsx";
 import { listingUrl } from "../../search-model/listing-url.ts";
 import { openProviderSuggestion } from "../../search-model/provider-suggestion.ts";
 import type { SearchCriteria } from "../../search-model/search-criteria.ts";
 import { useSiteContext } from "../../search-model/site-context.ts";
 import { resolveTypedSearchPlace, type TypedSearchPlace } from "../../search-model/typed-place.ts";
 import { useSpecialties } from "../../search-model/use-specialties.ts";
+import { useAppSettings } from "../../settings/app-settings.tsx";
 import { Breadcrumbs, showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
+import {
+  DisclosureModalOnDemand,
+  preloadDisclosureModal,
+} from "../../ui/disclosure-modal/disclosure-modal-on-demand.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { KeywordTypeAhead } from "../../ui/keyword-type-ahead/keyword-type-ahead.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
@@ -22,7 +26,6 @@ import { useUserGeolocation } from "../../ui/location-search/use-user-geolocatio
 import { MESSAGES } from "../../ui/messages.ts";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { useIsMobile } from "../../ui/use-media-query.ts";
-import { DisclosureModalOnDemand, preloadDisclosureModal } from "./disclosure-modal-on-demand.tsx";
 import { EmptySearchPanel } from "./empty-search-panel.tsx";
 import { HelpLine } from "./help-line.tsx";
 import { directLinkCriteria } from "./landing-direct-link.ts";

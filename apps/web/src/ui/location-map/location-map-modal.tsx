@@ -1,7 +1,7 @@
 import { PHYSICIAN_TEXTS } from "@fad/contracts/messages/physician-texts";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { lazy, Suspense, useState } from "react";
-import { useAppSettings } from "../../app/app-settings.tsx";
+import { useAppSettings } from "../../settings/app-settings.tsx";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { formatNameWithDesignation, formatPhysicianName } from "../physician/physician-format.ts";
 import { useIsMobile } from "../use-media-query.ts";

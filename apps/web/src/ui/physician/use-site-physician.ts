@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { usePhysicianProfile } from "../../api/physician-profile.ts";
-import { useAppSettings } from "../../app/app-settings.tsx";
+import { useAppSettings } from "../../settings/app-settings.tsx";
 
 /**
  * The physician of a url title as this site sees them (its facilities, program, site type and session

@@ -5,7 +5,6 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppSettingsProvider } from "../../../app/app-settings.tsx";
 import { createQueryClient } from "../../../app/create-query-client.ts";
 import type { BookingHold } from "../../../booking-session/booking-session.ts";
 import {
@@ -15,6 +14,7 @@ import {
   startHold,
   updateAppointmentChoice,
 } from "../../../booking-session/booking-session-store.ts";
+import { AppSettingsProvider } from "../../../settings/app-settings.tsx";
 import {
   callsTo,
   envelope,

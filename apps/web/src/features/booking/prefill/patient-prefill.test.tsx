@@ -4,7 +4,6 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appRoutes } from "../../../app/app-routes.tsx";
-import { AppSettingsProvider } from "../../../app/app-settings.tsx";
 import { firstPageLoaded } from "../../../app/create-app-router.ts";
 import { EMPTY_PATIENT_DRAFT } from "../../../booking-session/booking-session.ts";
 import {
@@ -12,6 +11,8 @@ import {
   resetBookingSession,
   updatePatientDraft,
 } from "../../../booking-session/booking-session-store.ts";
+import { AppSettingsProvider } from "../../../settings/app-settings.tsx";
+import { searchAnswer } from "../../../testing/provider-search-answer.ts";
 import {
   envelope,
   makeDays,
@@ -19,7 +20,6 @@ import {
   setViewportWidth,
   stubFetch,
 } from "../../availability/availability-test-kit.tsx";
-import { searchAnswer } from "../../profile/profile-test-render.tsx";
 import { emptyFieldsFilled, prefillFromHost } from "./patient-prefill.ts";
 import { forgetPatientPrefill } from "./use-patient-prefill.ts";
 

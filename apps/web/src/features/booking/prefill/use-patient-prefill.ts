@@ -1,7 +1,7 @@
 import { calendarDateAt } from "@fad/contracts/patient/date-of-birth";
 import { useEffect } from "react";
-import { useAppSettings } from "../../../app/app-settings.tsx";
 import { getBookingSession, updatePatientDraft } from "../../../booking-session/booking-session-store.ts";
+import { useAppSettings } from "../../../settings/app-settings.tsx";
 import { emptyFieldsFilled, prefillFromHost } from "./patient-prefill.ts";
 
 /**

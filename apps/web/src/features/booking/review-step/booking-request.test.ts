@@ -1,8 +1,8 @@
 import { bookAppointmentRequestSchema } from "@fad/contracts/appointments/book-appointment";
 import { describe, expect, it } from "vitest";
 import { EMPTY_APPOINTMENT_CHOICE } from "../../../booking-session/booking-session.ts";
+import { ADULT, APPOINTMENT_TYPE, HOLD } from "../../../testing/booking-fixtures.ts";
 import { toBookAppointmentRequest } from "./booking-request.ts";
-import { ADULT, APPOINTMENT_TYPE, HOLD } from "./review-test-kit.tsx";
 
 describe("the book call's body", () => {
   it("carries the held slot, type and calendar, the patient, address, referral and page values", () => {

@@ -10,10 +10,11 @@ import {
   setHoneypot,
   updateAppointmentChoice,
 } from "../../../booking-session/booking-session-store.ts";
+import { ADULT, APPOINTMENT_TYPE, BOOK_RESULT, HOLD } from "../../../testing/booking-fixtures.ts";
 import { ANALYTICS_EVENT_NAME, type AnalyticsEventDetail } from "../../../ui/analytics.ts";
 import { hideSnackbar } from "../../../ui/snackbar.tsx";
 import { callsTo, envelope, makeLocation, stubFetch } from "../../availability/availability-test-kit.tsx";
-import { ADULT, APPOINTMENT_TYPE, BOOK_RESULT, HOLD, renderReviewStep, seedSession } from "./review-test-kit.tsx";
+import { renderReviewStep, seedSession } from "./review-test-kit.tsx";
 import { minimumFillWaitMs } from "./use-review-booking.ts";
 
 const BOOK = "/fadmaa/appointment/book";

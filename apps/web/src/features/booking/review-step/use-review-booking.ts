@@ -6,13 +6,13 @@ import { useBookAppointment } from "../../../api/book-appointment.ts";
 import { isSlotGone } from "../../../api/hold-slot.ts";
 import { ApiError } from "../../../api/request-envelope.ts";
 import { rateLimitMessageFor } from "../../../api/user-message.ts";
-import { useAppSettings } from "../../../app/app-settings.tsx";
 import {
   clearHold,
   confirmBooking,
   getBookingSession,
   reloadSlots,
 } from "../../../booking-session/booking-session-store.ts";
+import { useAppSettings } from "../../../settings/app-settings.tsx";
 import { sendAnalyticsEvent } from "../../../ui/analytics.ts";
 import { showSnackbar } from "../../../ui/snackbar.tsx";
 import { useBookingContext } from "../booking-context.tsx";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingBreadcrumbs } from "./booking-breadcrumbs.ts";
+import { bookingBreadcrumbs } from "../../../ui/physician-breadcrumbs.ts";
 import { clampPosition, desktopStepOf, leaveWizardPath, positionOfDesktopStep } from "./wizard-steps.ts";
 
 describe("wizard steps", () => {

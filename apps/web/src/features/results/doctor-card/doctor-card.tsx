@@ -4,6 +4,7 @@ import type { Physician, ProviderLocation } from "@fad/contracts/provider/search
 import { profilePath } from "@fad/contracts/routes/app-routes";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import type { BookingLinkState } from "../../../booking-session/booking-link-state.ts";
 import { useResultsReturnState } from "../../../search-model/results-return.ts";
 import { sendAnalyticsEvent } from "../../../ui/analytics.ts";
 import { LocationMapModal } from "../../../ui/location-map/location-map-modal.tsx";
@@ -20,7 +21,6 @@ import { PhysicianPhoto } from "../../../ui/physician/physician-photo.tsx";
 import { SelfPayNote } from "../../../ui/physician/self-pay-note.tsx";
 import { StarRating } from "../../../ui/physician/star-rating.tsx";
 import { AvailabilityCalendar } from "../../availability/availability-calendar.tsx";
-import type { BookingLinkState } from "../../booking/booking-page.tsx";
 import { CardInsurance } from "./card-insurance.tsx";
 import { CardProcedures } from "./card-procedures.tsx";
 import { bookingStartPath, locationPath } from "./doctor-card-links.ts";

@@ -1,7 +1,7 @@
 import { DISCLOSURE_LANGUAGES, DISCLOSURE_TEXTS, type DisclosureLanguage } from "@fad/contracts/messages/search-texts";
 import { useId, useState } from "react";
 import { Button } from "react-aria-components";
-import { ModalDialog } from "../../ui/modal-dialog.tsx";
+import { ModalDialog } from "../modal-dialog.tsx";
 import "./disclosure-modal.css";
 
 export interface DisclosureModalProps {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
-import { ErrorBanner } from "../ui/error-banner.tsx";
-import { MESSAGES } from "../ui/messages.ts";
+import { ErrorBanner } from "./error-banner.tsx";
+import { MESSAGES } from "./messages.ts";
 import "./route-loading.css";
 
 /**
