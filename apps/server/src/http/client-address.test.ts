@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { clientAddressKey } from "./client-address.ts";
+import { clientAddressKey, UNKNOWN_CLIENT } from "./client-address.ts";
 
 describe("clientAddressKey", () => {
   it("keeps an IPv4 address whole, and reads an IPv4 address written as IPv6 as that address", () => {
     expect(clientAddressKey("203.0.113.7")).toBe("203.0.113.7");
     expect(clientAddressKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
     expect(clientAddressKey("::ffff:cb00:7107")).toBe("203.0.113.7");
+  });
+
+  it("counts a request whose connection had closed (no address any more) under one key", () => {
+    expect(clientAddressKey(undefined)).toBe(UNKNOWN_CLIENT);
   });
 
   it("counts an IPv6 client by its /64, however the address is written", () => {

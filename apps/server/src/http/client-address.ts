@@ -1,12 +1,18 @@
 import { isIPv4, isIPv6 } from "node:net";
 
+/** What a request whose connection had already closed is counted under. */
+export const UNKNOWN_CLIENT = "unknown";
+
 /**
  * The part of a client address the per-client limits count (decisions 90, 91). An IPv4 address is one
  * client. An IPv6 client is given a whole /64 (often much more), so counting full IPv6 addresses would
  * let one client rotate through billions of them: the /64 prefix is the client. An IPv4 address written
  * as IPv6 (::ffff:a.b.c.d) is the IPv4 address.
  */
-export function clientAddressKey(address: string): string {
+export function clientAddressKey(address: string | undefined): string {
+  // A request read after its connection closed (its client gave up, e.g. a load balancer's health
+  // check that timed out) has no address any more: one key for all of them, never a crash.
+  if (address === undefined) return UNKNOWN_CLIENT;
   if (isIPv4(address)) return address;
   if (!isIPv6(address)) return address;
   const groups = ipv6Groups(address);

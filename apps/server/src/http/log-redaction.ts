@@ -39,7 +39,8 @@ export function requestLogSerializer(keyring: PatientKeyring): (request: Fastify
     method: request.method,
     url: request.url,
     host: request.host,
-    client: clientReference(keyring, clientAddressKey(request.ip)),
+    // Fastify's request.ip is undefined once the connection has closed (the client gave up first).
+    client: request.ip === undefined ? null : clientReference(keyring, clientAddressKey(request.ip)),
     proxyRequestId: sentRequestIdOf(request.raw ?? request),
   });
 }

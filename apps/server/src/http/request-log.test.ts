@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
+import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientReference } from "../booking/booking-audit.ts";
 import { createPatientKeyring } from "../booking/patient-encryption.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
+import { requestLogSerializer } from "./log-redaction.ts";
 
 const KEY = randomBytes(32);
 
@@ -35,6 +37,15 @@ describe("the request log", () => {
       const incoming = lines.map((line) => JSON.parse(line)).find((entry) => entry.req);
       expect(incoming.req.client).toBe(clientReference(createPatientKeyring(KEY), counted));
     }
+  });
+
+  it("writes no client for a request read after its connection closed, and does not crash the process", () => {
+    // Fastify's request.ip is undefined once the socket is gone: HAProxy's health check that timed out
+    // on a busy process (the multi-node run, issue 22) left such requests, and the serializer threw
+    // from inside the log call, which ended the process.
+    const closed = { method: "GET", url: "/fadmaa/health", host: "fad", ip: undefined, raw: { headers: {} } };
+    const line = requestLogSerializer(createPatientKeyring(KEY))(closed as unknown as FastifyRequest);
+    expect(line).toMatchObject({ method: "GET", url: "/fadmaa/health", client: null });
   });
 
   it("keeps a proxy's X-Request-Id beside our own id, which is the request's", async () => {
