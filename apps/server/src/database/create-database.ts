@@ -43,6 +43,8 @@ export const STATEMENT_TIMEOUT_MS = 3_500;
 export const QUERY_TIMEOUT_MS = 4_000;
 /** TCP keep-alive probes start after this much silence on a pooled connection. */
 export const KEEPALIVE_DELAY_MS = 10_000;
+/** Connections a serving process keeps to PostgreSQL (the load balancer sends it as many calls at once). */
+export const DEFAULT_POOL_SIZE = 10;
 
 export function createDatabase(target: DatabaseTarget): DatabaseHandle {
   const db = new Kysely<DatabaseSchema>({
@@ -66,7 +68,7 @@ export function createPglite(dataDir?: string): Promise<PGlite> {
 function postgresDialect(target: Extract<DatabaseTarget, { kind: "postgres" }>): PostgresDialect {
   const pool = new pg.Pool({
     connectionString: target.url,
-    max: target.poolSize ?? 10,
+    max: target.poolSize ?? DEFAULT_POOL_SIZE,
     // A database that does not answer (rather than refusing) fails the call as a 503 after this long
     // instead of holding it open forever; keep-alive notices a peer that vanished (decision 52).
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
