@@ -1,11 +1,17 @@
 import { API_BASE_PATH } from "@fad/contracts/api/envelope";
 import {
   BOOK_APPOINTMENT_PATH,
+  BOOK_APPOINTMENT_REFUSALS,
   bookAppointmentResponseSchema,
   createBookAppointmentRequestSchema,
 } from "@fad/contracts/appointments/book-appointment";
-import { BOOKING_REFUSED_MESSAGE } from "@fad/contracts/appointments/booking-bot-checks";
-import { HOLD_SLOT_PATH, holdSlotRequestSchema, holdSlotResponseSchema } from "@fad/contracts/appointments/hold-slot";
+import {
+  HOLD_SLOT_PATH,
+  HOLD_SLOT_REFUSALS,
+  holdSlotRequestSchema,
+  holdSlotResponseSchema,
+  slotMismatchRefusal,
+} from "@fad/contracts/appointments/hold-slot";
 import { HOLD_LIMIT_STATUS, HOLDER_MESSAGES, NO_HOLDER_STATUS } from "@fad/contracts/appointments/holder";
 import { calendarDateAt, LATEST_TIME_ZONE } from "@fad/contracts/patient/date-of-birth";
 import type { FastifyInstance } from "fastify";
@@ -29,16 +35,6 @@ export interface BookingRouteOptions {
   keyring: PatientKeyring;
   config: Partial<Pick<ServerConfig, "rateLimits" | "bookMinFillSeconds" | "holdLimits">>;
 }
-
-export const BOOKING_MESSAGES = {
-  unknownSlot: "No such time slot for this calendar and appointment type (or it has passed)",
-  taken: "Appointment is no longer available: another visitor holds or has booked this time",
-  unknownHold: "No such hold for this appointment",
-  wrongPhysician: "body.npi: is not the physician of the held appointment's calendar",
-  expired: "Your appointment time has been released: the hold expired. Please choose a time again.",
-  released: "Your appointment time has been released: another time was held since. Please choose a time again.",
-  bookedOtherwise: "This appointment has already been booked",
-} as const;
 
 /** POST /fadmaa/appointment/hold and /book (docs/api.md), each behind its own rate limit. */
 export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions): Promise<void> {
@@ -75,11 +71,14 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
         case "limit-reached":
           return sendError(reply, HOLD_LIMIT_STATUS, HOLDER_MESSAGES.tooManyHolds);
         case "unknown-slot":
-          return sendError(reply, 404, BOOKING_MESSAGES.unknownSlot);
-        case "mismatch":
-          return sendError(reply, 400, `body.${outcome.field}: does not match the time slot (${outcome.expected})`);
-        case "taken":
-          return sendError(reply, 409, BOOKING_MESSAGES.taken);
+        case "taken": {
+          const refusal = HOLD_SLOT_REFUSALS[outcome.kind];
+          return sendError(reply, refusal.status, refusal.message);
+        }
+        case "mismatch": {
+          const refusal = slotMismatchRefusal(outcome.field, outcome.expected);
+          return sendError(reply, refusal.status, refusal.message);
+        }
         case "held":
           // The holder the hold was made for (header or cookie) stays the page's cookie too.
           if (holderToken !== null) setHolderCookie(request, reply, holderToken);
@@ -125,18 +124,14 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
       });
       switch (outcome.kind) {
         case "unknown-hold":
-          return sendError(reply, 404, BOOKING_MESSAGES.unknownHold);
         case "wrong-physician":
-          return sendError(reply, 400, BOOKING_MESSAGES.wrongPhysician);
         case "expired":
-          return sendError(reply, 410, BOOKING_MESSAGES.expired);
         case "released":
-          return sendError(reply, 410, BOOKING_MESSAGES.released);
         case "booked-otherwise":
-          return sendError(reply, 409, BOOKING_MESSAGES.bookedOtherwise);
-        case "refused":
-          // Which bot check failed is the audit log's to know (booking-audit.ts), not the caller's.
-          return sendError(reply, 422, BOOKING_REFUSED_MESSAGE);
+        case "refused": {
+          const refusal = BOOK_APPOINTMENT_REFUSALS[outcome.kind];
+          return sendError(reply, refusal.status, refusal.message);
+        }
         case "booked":
           return { status: { code: "200", details: "OK" }, result: outcome.result };
       }

@@ -1,9 +1,8 @@
 import { API_BASE_PATH } from "@fad/contracts/api/envelope";
 import {
   MAX_HOLD_RENEWALS,
-  RENEW_HOLD_MESSAGES,
   RENEW_HOLD_PATH,
-  RENEW_LIMIT_REACHED_STATUS,
+  RENEW_HOLD_REFUSALS,
   renewHoldRequestSchema,
   renewHoldResponseSchema,
 } from "@fad/contracts/appointments/renew-hold";
@@ -49,17 +48,14 @@ export async function renewHoldRoutes(app: FastifyInstance, options: RenewHoldRo
       const outcome = await renewHold({ db, request: request.body, holderToken, now: clock(), audit });
       switch (outcome.kind) {
         case "unknown-hold":
-          return sendError(reply, 404, RENEW_HOLD_MESSAGES.unknownHold);
         case "not-holder":
-          return sendError(reply, 403, RENEW_HOLD_MESSAGES.notHolder);
         case "expired":
-          return sendError(reply, 410, RENEW_HOLD_MESSAGES.expired);
         case "released":
-          return sendError(reply, 410, RENEW_HOLD_MESSAGES.released);
         case "booked":
-          return sendError(reply, 409, RENEW_HOLD_MESSAGES.booked);
-        case "limit-reached":
-          return sendError(reply, RENEW_LIMIT_REACHED_STATUS, RENEW_HOLD_MESSAGES.limitReached);
+        case "limit-reached": {
+          const refusal = RENEW_HOLD_REFUSALS[outcome.kind];
+          return sendError(reply, refusal.status, refusal.message);
+        }
         case "renewed":
           return {
             status: { code: "200", details: "OK" },

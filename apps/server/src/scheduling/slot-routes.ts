@@ -6,6 +6,7 @@ import {
 } from "@fad/contracts/appointments/load-more-slots";
 import {
   SEARCH_SLOTS_PATH,
+  SEARCH_SLOTS_REFUSALS,
   searchSlotsRequestSchema,
   searchSlotsResponseSchema,
 } from "@fad/contracts/appointments/search-slots";
@@ -26,10 +27,37 @@ export interface SlotRouteOptions {
 
 const OK = { code: "200", details: "OK" };
 
+/** What both slot calls send: the search's body, and the load-more's (with its location). */
+interface SlotSearchBody {
+  calendarId: string;
+  appointmentTypeIds?: string[] | null;
+  startDate: string;
+  numberDaysOut: number;
+  source?: string | null;
+  physicianNpi?: string | null;
+  locationId?: string | number | null;
+}
+
 /** The slot search (spec booking §7) and its "load more days" sibling (ours, docs/api.md). */
 export async function slotRoutes(app: FastifyInstance, options: SlotRouteOptions): Promise<void> {
   const { db, clock, rateLimits } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  const searchAndAnswer = async (body: SlotSearchBody, reply: FastifyReply) =>
+    answer(
+      reply,
+      await searchSlots({
+        db,
+        calendarId: body.calendarId,
+        appointmentTypeCode: body.appointmentTypeIds?.[0] ?? null,
+        startDate: body.startDate,
+        numberDaysOut: body.numberDaysOut,
+        now: clock(),
+        source: body.source ?? null,
+        physicianNpi: body.physicianNpi ?? null,
+        ...(body.locationId === undefined ? {} : { locationId: body.locationId }),
+      }),
+    );
 
   routes.post(
     `${API_BASE_PATH}${SEARCH_SLOTS_PATH}`,
@@ -37,20 +65,7 @@ export async function slotRoutes(app: FastifyInstance, options: SlotRouteOptions
       schema: { body: searchSlotsRequestSchema, response: { 200: searchSlotsResponseSchema } },
       config: limitPerMinute(rateLimits.searchPerMinute),
     },
-    async (request, reply) => {
-      const body = request.body;
-      const outcome = await searchSlots({
-        db,
-        calendarId: body.calendarId,
-        appointmentTypeCode: body.appointmentTypeIds[0] ?? null,
-        startDate: body.startDate,
-        numberDaysOut: body.numberDaysOut,
-        now: clock(),
-        source: body.source ?? null,
-        physicianNpi: body.physicianNpi ?? null,
-      });
-      return answer(reply, outcome);
-    },
+    (request, reply) => searchAndAnswer(request.body, reply),
   );
 
   routes.post(
@@ -59,33 +74,12 @@ export async function slotRoutes(app: FastifyInstance, options: SlotRouteOptions
       schema: { body: loadMoreSlotsRequestSchema, response: { 200: loadMoreSlotsResponseSchema } },
       config: limitPerMinute(rateLimits.searchPerMinute),
     },
-    async (request, reply) => {
-      const body = request.body;
-      const outcome = await searchSlots({
-        db,
-        calendarId: body.calendarId,
-        appointmentTypeCode: body.appointmentTypeIds?.[0] ?? null,
-        startDate: body.startDate,
-        numberDaysOut: body.numberDaysOut,
-        now: clock(),
-        source: body.source ?? null,
-        physicianNpi: body.physicianNpi,
-        locationId: body.locationId,
-      });
-      return answer(reply, outcome);
-    },
+    (request, reply) => searchAndAnswer(request.body, reply),
   );
 }
 
 function answer(reply: FastifyReply, outcome: SearchSlotsOutcome) {
-  switch (outcome.kind) {
-    case "found":
-      return { status: OK, result: outcome.days };
-    case "unknown-calendar":
-      return sendError(reply, 404, "calendarId: no such calendar");
-    case "not-physicians-calendar":
-      return sendError(reply, 404, "calendarId: not a calendar of the physician physicianNpi names");
-    case "not-locations-calendar":
-      return sendError(reply, 404, "locationId: the calendar is not at that location");
-  }
+  if (outcome.kind === "found") return { status: OK, result: outcome.days };
+  const refusal = SEARCH_SLOTS_REFUSALS[outcome.kind];
+  return sendError(reply, refusal.status, refusal.message);
 }

@@ -1,3 +1,4 @@
+import { TIME_GONE_STATUSES } from "@fad/contracts/appointments/hold-refusals";
 import {
   HOLD_SLOT_PATH,
   type HoldSlotRequest,
@@ -39,7 +40,7 @@ async function holdAsHolder(request: HoldSlotRequest): Promise<HoldSlotResult> {
  * 404: docs/decisions.md 17), as opposed to a network or server failure.
  */
 export function isSlotGone(error: unknown): boolean {
-  return error instanceof ApiError && [404, 409, 410].includes(error.status);
+  return error instanceof ApiError && TIME_GONE_STATUSES.includes(error.status);
 }
 
 export function useHoldSlot() {

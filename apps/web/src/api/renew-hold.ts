@@ -1,4 +1,5 @@
 import {
+  RENEW_HOLD_GONE_STATUSES,
   RENEW_HOLD_PATH,
   RENEW_LIMIT_REACHED_STATUS,
   type RenewHoldRequest,
@@ -29,6 +30,6 @@ export type RenewFailure = "limit-reached" | "hold-gone" | "try-again";
 export function renewFailureOf(error: unknown): RenewFailure {
   if (!(error instanceof ApiError)) return "try-again";
   if (error.status === RENEW_LIMIT_REACHED_STATUS) return "limit-reached";
-  if ([403, 404, 409, 410].includes(error.status)) return "hold-gone";
+  if (RENEW_HOLD_GONE_STATUSES.includes(error.status)) return "hold-gone";
   return "try-again";
 }

@@ -8,7 +8,8 @@ import {
   referralFields,
   todayHere,
 } from "../patient/patient-schemas.ts";
-import { HONEYPOT_MAX_LENGTH } from "./booking-bot-checks.ts";
+import { BOOKING_REFUSED_MESSAGE, HONEYPOT_MAX_LENGTH } from "./booking-bot-checks.ts";
+import { type CallRefusal, HOLD_GONE_MESSAGES, TIME_GONE_STATUS } from "./hold-refusals.ts";
 import { HOUR_MINUTE_PATTERN, providerLocationIdSchema, YYYYMMDD_PATTERN } from "./hold-slot.ts";
 
 /** POST /fadmaa/appointment/book: turn a live hold into a booking (spec booking §4 "Booking", §7). */
@@ -83,3 +84,14 @@ export type BookAppointmentResult = z.infer<typeof bookAppointmentResultSchema>;
 
 export const bookAppointmentResponseSchema = envelopeSchema(bookAppointmentResultSchema);
 export type BookAppointmentResponse = z.infer<typeof bookAppointmentResponseSchema>;
+
+/** The book call's refusals (docs/api.md "Book an appointment"), by the booking's outcome. */
+export const BOOK_APPOINTMENT_REFUSALS = {
+  "unknown-hold": { status: TIME_GONE_STATUS.unknown, message: HOLD_GONE_MESSAGES.unknownHold },
+  "wrong-physician": { status: 400, message: "body.npi: is not the physician of the held appointment's calendar" },
+  expired: { status: TIME_GONE_STATUS.released, message: HOLD_GONE_MESSAGES.expired },
+  released: { status: TIME_GONE_STATUS.released, message: HOLD_GONE_MESSAGES.released },
+  "booked-otherwise": { status: TIME_GONE_STATUS.taken, message: HOLD_GONE_MESSAGES.booked },
+  // Which bot check failed is the audit log's to know, not the caller's (decision 47).
+  refused: { status: 422, message: BOOKING_REFUSED_MESSAGE },
+} as const satisfies Record<string, CallRefusal>;

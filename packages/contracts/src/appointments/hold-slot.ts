@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "../api/envelope.ts";
+import { type CallRefusal, TIME_GONE_STATUS } from "./hold-refusals.ts";
 
 /** POST /fadmaa/appointment/hold: hold a time slot for the visitor (spec booking §4 "Slot hold", §7). */
 export const HOLD_SLOT_PATH = "/appointment/hold";
@@ -48,3 +49,20 @@ export type HoldSlotResult = z.infer<typeof holdSlotResultSchema>;
 
 export const holdSlotResponseSchema = envelopeSchema(holdSlotResultSchema);
 export type HoldSlotResponse = z.infer<typeof holdSlotResponseSchema>;
+
+/** The hold call's refusals (docs/api.md "Hold a time"), by the hold's outcome. */
+export const HOLD_SLOT_REFUSALS = {
+  "unknown-slot": {
+    status: TIME_GONE_STATUS.unknown,
+    message: "No such time slot for this calendar and appointment type (or it has passed)",
+  },
+  taken: {
+    status: TIME_GONE_STATUS.taken,
+    message: "Appointment is no longer available: another visitor holds or has booked this time",
+  },
+} as const satisfies Record<string, CallRefusal>;
+
+/** The hold call's 400 when a field of the request does not match the slot it names. */
+export function slotMismatchRefusal(field: string, expected: string): CallRefusal {
+  return { status: 400, message: `body.${field}: does not match the time slot (${expected})` };
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "../api/envelope.ts";
+import { type CallRefusal, HOLD_GONE_MESSAGES, TIME_GONE_STATUS, TIME_GONE_STATUSES } from "./hold-refusals.ts";
 
 /**
  * POST /fadmaa/appointment/hold/renew: keep the held time for another 15 minutes (ours, issue 9: WCAG
@@ -38,13 +39,29 @@ export type RenewHoldResponse = z.infer<typeof renewHoldResponseSchema>;
  * 410 expired or released, 409 booked, 422 no renewals left.
  */
 export const RENEW_HOLD_MESSAGES = {
-  unknownHold: "No such hold for this appointment",
+  unknownHold: HOLD_GONE_MESSAGES.unknownHold,
   notHolder: "Only the visitor who holds this appointment time can keep it longer",
-  expired: "Your appointment time has been released: the hold expired. Please choose a time again.",
-  released: "Your appointment time has been released: another time was held since. Please choose a time again.",
-  booked: "This appointment has already been booked",
+  expired: HOLD_GONE_MESSAGES.expired,
+  released: HOLD_GONE_MESSAGES.released,
+  booked: HOLD_GONE_MESSAGES.booked,
   limitReached: `This appointment time has already been kept longer ${MAX_HOLD_RENEWALS} times and cannot be kept any longer. Please complete your booking before the time runs out.`,
 } as const;
 
 /** The HTTP status of the "no renewals left" refusal (the hold itself is still live). */
 export const RENEW_LIMIT_REACHED_STATUS = 422;
+
+/** The renew call's refusals (docs/api.md "Keep my time"), by the renewal's outcome. */
+export const RENEW_HOLD_REFUSALS = {
+  "unknown-hold": { status: TIME_GONE_STATUS.unknown, message: RENEW_HOLD_MESSAGES.unknownHold },
+  "not-holder": { status: 403, message: RENEW_HOLD_MESSAGES.notHolder },
+  expired: { status: TIME_GONE_STATUS.released, message: RENEW_HOLD_MESSAGES.expired },
+  released: { status: TIME_GONE_STATUS.released, message: RENEW_HOLD_MESSAGES.released },
+  booked: { status: TIME_GONE_STATUS.taken, message: RENEW_HOLD_MESSAGES.booked },
+  "limit-reached": { status: RENEW_LIMIT_REACHED_STATUS, message: RENEW_HOLD_MESSAGES.limitReached },
+} as const satisfies Record<string, CallRefusal>;
+
+/** The statuses of a renew answer meaning the hold is not (or no longer) this visitor's to keep. */
+export const RENEW_HOLD_GONE_STATUSES: readonly number[] = [
+  RENEW_HOLD_REFUSALS["not-holder"].status,
+  ...TIME_GONE_STATUSES,
+];

@@ -43,3 +43,10 @@ export type SearchSlotsRequest = z.input<typeof searchSlotsRequestSchema>;
 
 export const searchSlotsResponseSchema = envelopeSchema(z.array(availableDaySchema));
 export type SearchSlotsResponse = z.infer<typeof searchSlotsResponseSchema>;
+
+/** The refusals of the slot search and the load-more call (docs/api.md), by the search's outcome. */
+export const SEARCH_SLOTS_REFUSALS = {
+  "unknown-calendar": { status: 404, message: "calendarId: no such calendar" },
+  "not-physicians-calendar": { status: 404, message: "calendarId: not a calendar of the physician physicianNpi names" },
+  "not-locations-calendar": { status: 404, message: "locationId: the calendar is not at that location" },
+} as const;
