@@ -67,7 +67,7 @@ describe("HAProxy in front of the server processes", () => {
     cleanups.push(() => haproxy.stop());
     // Every line's state known: the checked ones by two checks, the backups (no check) at once.
     const expected = health() === 200 ? "UP" : "DOWN";
-    for (let tries = 0; tries < 100; tries++) {
+    for (let tries = 0; tries < 300; tries++) {
       const checked = (await haproxy.servers()).filter((server) => !server.name.endsWith("-any"));
       if (checked.every((server) => server.status === expected)) break;
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -198,7 +198,7 @@ describe.runIf(url)(
             .join(", ")})`,
           `  ${all.length} visitors, ${racedTimes.length} races of ${RACERS} for one time, ${
             all.filter((outcome) => outcome.held).length
-          } holds kept, ${confirmations.length} bookings confirmed`,
+          } holds kept, ${confirmations.length} bookings confirmed (${next} of ${times.length} open times handed out)`,
           `  kill at ${since(killAt)} s with ${inFlightAtKill} calls in flight on ${victim.name}; restarted and back in rotation after ${
             Math.round(victimBackAt - killAt) / 1000
           } s; HAProxy sent ${log.resent} calls again, answered ${log.ownAnswers} itself`,
