@@ -1,3 +1,4 @@
+import type { AvailableDay, TimeSlot } from "@fad/contracts/appointments/available-day";
 import { TIME_GONE_STATUSES } from "@fad/contracts/appointments/hold-refusals";
 import {
   HOLD_SLOT_PATH,
@@ -8,6 +9,30 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { ensureHolderToken, forgetHolderToken, holderHeaders, isNoHolder } from "./holder-token.ts";
 import { ApiError, requestEnvelope } from "./request-envelope.ts";
+
+/**
+ * The hold call's request for a time the calendar showed: the slot, its day, the calendar (which is
+ * also the provider location the call names) and the appointment type and source it was searched with.
+ */
+export function holdRequestFor(options: {
+  slot: Pick<TimeSlot, "appointmentId" | "startTime" | "duration">;
+  day: Pick<AvailableDay, "day">;
+  calendarId: string;
+  appointmentTypeCode: HoldSlotRequest["appointmentTypeId"];
+  source: HoldSlotRequest["source"];
+}): HoldSlotRequest {
+  const { slot, day, calendarId, appointmentTypeCode, source } = options;
+  return {
+    appointmentId: slot.appointmentId,
+    appointmentTypeId: appointmentTypeCode,
+    calendarId,
+    startTime: slot.startTime,
+    duration: slot.duration,
+    date: day.day,
+    providerLocationId: calendarId,
+    source,
+  };
+}
 
 /**
  * POST /fadmaa/appointment/hold: holds a slot for the visitor for 15 minutes, as the page's holder

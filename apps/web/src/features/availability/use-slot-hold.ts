@@ -3,7 +3,7 @@ import type { Physician, ProviderLocation } from "@fad/contracts/provider/search
 import { APP_ROUTES, profilePath } from "@fad/contracts/routes/app-routes";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { isSlotGone, useHoldSlot } from "../../api/hold-slot.ts";
+import { holdRequestFor, isSlotGone, useHoldSlot } from "../../api/hold-slot.ts";
 import type { HoldOrigin } from "../../booking-session/booking-session.ts";
 import { startHold } from "../../booking-session/booking-session-store.ts";
 import { dropHold } from "../../booking-session/drop-hold.ts";
@@ -60,16 +60,7 @@ export function useSlotHold(options: SlotHoldOptions) {
     setNetworkError(false);
     setFailure(null);
     try {
-      const result = await mutateAsync({
-        appointmentId: slot.appointmentId,
-        appointmentTypeId: appointmentTypeCode,
-        calendarId,
-        startTime: slot.startTime,
-        duration: slot.duration,
-        date: day.day,
-        providerLocationId: calendarId,
-        source,
-      });
+      const result = await mutateAsync(holdRequestFor({ slot, day, calendarId, appointmentTypeCode, source }));
       startHold({
         holdId: result.holdId,
         appointmentId: slot.appointmentId,

@@ -1,5 +1,6 @@
 import { BOOKED_TEXTS } from "@fad/contracts/appointments/booked-appointment-texts";
 import { CONFIRMATION_TEXTS } from "@fad/contracts/messages/confirmation-texts";
+import { NO_APPOINTMENT_TEXTS } from "../../ui/booked-appointment/no-appointment.tsx";
 import { MESSAGES } from "../../ui/messages.ts";
 
 /** The confirmation screen's texts: the spec's from packages/contracts, the app's own wording for the rest. */
@@ -18,8 +19,6 @@ export const CONFIRMATION_MESSAGES = {
   none: {
     /** The page's own name (as the route table's title): the deep-link checks find the page by it. */
     title: MESSAGES.pages.confirmation,
-    summary: "There is no appointment to show.",
-    body: "This address does not name an appointment. Open the link in your confirmation email, or search our doctors to make an appointment.",
-    findADoctor: "Find a Doctor",
+    ...NO_APPOINTMENT_TEXTS,
   },
 } as const;

@@ -2,7 +2,6 @@ import type { BookedAppointment, BookingAccess } from "@fad/contracts/appointmen
 import { bookedPhone, bookedWhen, calendarEventOf } from "@fad/contracts/appointments/booked-appointment-texts";
 import { buildCalendarFile } from "@fad/contracts/appointments/calendar-file";
 import { isPsgSite } from "@fad/contracts/host/host-apps";
-import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
 import { manageAddress, readBookingAccess } from "@fad/contracts/routes/booking-links";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
@@ -18,6 +17,7 @@ import {
 import { hasAgreedToDisclosure } from "../../search-model/stored-disclosure-agreement.ts";
 import { useAppSettings } from "../../settings/app-settings.tsx";
 import { BookedAppointmentDetails } from "../../ui/booked-appointment/booked-appointment-details.tsx";
+import { AppointmentNotFound, NoAppointment } from "../../ui/booked-appointment/no-appointment.tsx";
 import { Breadcrumbs, showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
@@ -48,7 +48,7 @@ export function ConfirmationPage({ texting }: { texting: boolean }) {
     ...bookedAppointmentQuery(access),
     placeholderData: fromThisTab ? bookedFromSession(fromThisTab, getBookingSession().patient) : undefined,
   });
-  if (!access) return <NoConfirmation />;
+  if (!access) return <NoAppointment title={TEXT.none.title} />;
   if (query.data) {
     return (
       <Confirmation
@@ -61,7 +61,7 @@ export function ConfirmationPage({ texting }: { texting: boolean }) {
   }
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404)
-      return <ConfirmationNotFound message={query.error.details} />;
+      return <AppointmentNotFound message={query.error.details} />;
     return (
       <section className="page">
         <ErrorBanner error={query.error} />
@@ -184,30 +184,5 @@ function Confirmation(props: {
         )}
       </section>
     </>
-  );
-}
-
-function ConfirmationNotFound({ message }: { message: string }) {
-  return (
-    <section className="page">
-      <PageHeading title={TEXT.notFoundTitle}>{TEXT.notFoundTitle}</PageHeading>
-      <p className="intro">{message}</p>
-      <Link className="button-link" to={APP_ROUTES.landing}>
-        {TEXT.none.findADoctor}
-      </Link>
-    </section>
-  );
-}
-
-function NoConfirmation() {
-  return (
-    <section className="page">
-      <PageHeading title={TEXT.none.title}>{TEXT.none.title}</PageHeading>
-      <p className="intro">{TEXT.none.summary}</p>
-      <p>{TEXT.none.body}</p>
-      <Link className="button-link" to={APP_ROUTES.landing}>
-        {TEXT.none.findADoctor}
-      </Link>
-    </section>
   );
 }

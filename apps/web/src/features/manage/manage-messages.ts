@@ -2,6 +2,7 @@ import { BOOKED_APPOINTMENT_MESSAGES } from "@fad/contracts/appointments/booked-
 import { BOOKED_TEXTS } from "@fad/contracts/appointments/booked-appointment-texts";
 import { HOLD_ERROR_TEXTS } from "@fad/contracts/messages/availability-texts";
 import { CONFIRMATION_TEXTS } from "@fad/contracts/messages/confirmation-texts";
+import { NO_APPOINTMENT_TEXTS } from "../../ui/booked-appointment/no-appointment.tsx";
 import { MESSAGES } from "../../ui/messages.ts";
 
 /**
@@ -50,8 +51,6 @@ export const MANAGE_MESSAGES = {
   none: {
     /** The page's own name (as the route table's title). */
     title: MESSAGES.pages.manage,
-    summary: "There is no appointment to show.",
-    body: "This address does not name an appointment. Open the link in your confirmation email, or search our doctors to make an appointment.",
-    findADoctor: "Find a Doctor",
+    ...NO_APPOINTMENT_TEXTS,
   },
 } as const;

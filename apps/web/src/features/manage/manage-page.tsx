@@ -5,7 +5,7 @@ import {
   patientNameOf,
   physicianNameOf,
 } from "@fad/contracts/appointments/booked-appointment-texts";
-import { APP_ROUTES, profilePath } from "@fad/contracts/routes/app-routes";
+import { profilePath } from "@fad/contracts/routes/app-routes";
 import { readBookingAccess } from "@fad/contracts/routes/booking-links";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -13,6 +13,7 @@ import { Link, useLocation } from "react-router";
 import { bookedAppointmentQuery } from "../../api/booked-appointment.ts";
 import { ApiError } from "../../api/request-envelope.ts";
 import { BookedAppointmentDetails } from "../../ui/booked-appointment/booked-appointment-details.tsx";
+import { AppointmentNotFound, NoAppointment } from "../../ui/booked-appointment/no-appointment.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
@@ -35,7 +36,7 @@ export function ManagePage() {
   const { search, hash } = useLocation();
   const access = useMemo(() => readBookingAccess(search, hash), [search, hash]);
   const query = useQuery(bookedAppointmentQuery(access));
-  if (!access) return <NoAppointment />;
+  if (!access) return <NoAppointment title={TEXT.none.title} />;
   if (query.data) return <ManageAppointment booked={query.data} access={access} />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404)
@@ -166,30 +167,5 @@ function ChangeNotice(props: {
     <p className="manage__notice" role="status">
       {text.filter(Boolean).join(" ")}
     </p>
-  );
-}
-
-function AppointmentNotFound({ message }: { message: string }) {
-  return (
-    <section className="page">
-      <PageHeading title={TEXT.notFoundTitle}>{TEXT.notFoundTitle}</PageHeading>
-      <p className="intro">{message}</p>
-      <Link className="button-link" to={APP_ROUTES.landing}>
-        {TEXT.none.findADoctor}
-      </Link>
-    </section>
-  );
-}
-
-function NoAppointment() {
-  return (
-    <section className="page">
-      <PageHeading title={TEXT.none.title}>{TEXT.none.title}</PageHeading>
-      <p className="intro">{TEXT.none.summary}</p>
-      <p>{TEXT.none.body}</p>
-      <Link className="button-link" to={APP_ROUTES.landing}>
-        {TEXT.none.findADoctor}
-      </Link>
-    </section>
   );
 }

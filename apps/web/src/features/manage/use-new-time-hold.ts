@@ -1,6 +1,6 @@
 import type { AvailableDay, TimeSlot } from "@fad/contracts/appointments/available-day";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { holdSlot, isSlotGone } from "../../api/hold-slot.ts";
+import { holdRequestFor, holdSlot, isSlotGone } from "../../api/hold-slot.ts";
 import { releaseHold } from "../../api/release-hold.ts";
 
 /** A time the visitor holds for the move: the reschedule call names it. */
@@ -50,16 +50,7 @@ export function useNewTimeHold(options: { calendarId: string; appointmentTypeCod
     setHolding(true);
     setFailure(null);
     try {
-      const result = await holdSlot({
-        appointmentId: slot.appointmentId,
-        appointmentTypeId: appointmentTypeCode,
-        calendarId,
-        startTime: slot.startTime,
-        duration: slot.duration,
-        date: day.day,
-        providerLocationId: calendarId,
-        source,
-      });
+      const result = await holdSlot(holdRequestFor({ slot, day, calendarId, appointmentTypeCode, source }));
       // The hold call released the visitor's earlier hold on the server.
       const next = {
         holdId: result.holdId,
