@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { build, defineConfig, type Plugin } from "vite";
 // A relative path, not @fad/contracts: Vite bundles the config's own files but not linked packages.
 import { SERVER_RENDER_DIR } from "../../packages/contracts/src/host/server-render.ts";
+import { usGeographyPlugin } from "./build-tools/us-geography/us-geography-plugin.ts";
 
 const API_SERVER = process.env.FAD_API_SERVER ?? "http://localhost:8080";
 
@@ -55,7 +56,8 @@ function serverRenderBuild(): Plugin {
         configFile: false,
         root,
         logLevel: "warn",
-        plugins: [react()],
+        // The map's chunks are bundled into the server render too (never rendered there: the map is lazy).
+        plugins: [react(), usGeographyPlugin()],
         ssr: { noExternal: true },
         publicDir: false,
         build: {
@@ -71,7 +73,7 @@ function serverRenderBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), hostPageHeadFromServer(), serverRenderBuild()],
+  plugins: [react(), usGeographyPlugin(), hostPageHeadFromServer(), serverRenderBuild()],
   // Absolute /assets/… URLs: the server serves the assets at /assets whatever base path the page's
   // settings give the routes (e.g. /variants/psg), so the built page works under every base path.
   base: "/",

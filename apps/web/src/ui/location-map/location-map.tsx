@@ -6,11 +6,15 @@ import { useEffect, useMemo } from "react";
 import { MapContainer, Marker, TileLayer, useMap } from "react-leaflet";
 import { locationLetter } from "./location-letter.ts";
 import "./location-map.css";
+import { OfflineBaseMap } from "./offline-base-map/offline-base-map.tsx";
 
 export interface LocationMapProps {
   locations: ProviderLocation[];
   selectedLocationId: string | null;
-  /** Tile URL template from the configuration; null draws the markers on a plain background (no network). */
+  /**
+   * Tile URL template from the configuration; null draws the offline base map under the markers: state
+   * and county lines and city names from data we serve ourselves (no network beyond our origin).
+   */
   tileUrl: string | null;
   isMobile: boolean;
   label: string;
@@ -53,10 +57,11 @@ export default function LocationMap({
   onSelect,
 }: LocationMapProps) {
   const padding = isMobile ? LOCATION_MAP.paddingMobile : LOCATION_MAP.paddingDesktop;
-  const bounds = useMemo(
-    () => L.latLngBounds(locations.map((location) => [location.latitude, location.longitude] as [number, number])),
+  const points = useMemo(
+    () => locations.map((location) => [location.latitude, location.longitude] as [number, number]),
     [locations],
   );
+  const bounds = useMemo(() => L.latLngBounds(points), [points]);
   return (
     <section className="location-map" aria-label={label}>
       <MapContainer
@@ -69,7 +74,7 @@ export default function LocationMap({
         attributionControl={Boolean(tileUrl)}
       >
         <SizeWhenShown />
-        {tileUrl ? <TileLayer url={tileUrl} /> : null}
+        {tileUrl ? <TileLayer url={tileUrl} /> : <OfflineBaseMap pins={points} />}
         {locations.map((location, index) => {
           const letter = locationLetter(location, index);
           return (
