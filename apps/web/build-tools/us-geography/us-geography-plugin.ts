@@ -13,13 +13,14 @@ import {
 
 /** The index of states and a loader per state chunk (typed in src/ui/location-map/offline-base-map/us-geography.d.ts). */
 export const US_GEOGRAPHY_MODULE = "virtual:us-geography";
-const STATE_MODULE_PREFIX = `${US_GEOGRAPHY_MODULE}/state/`;
-const RESOLVED_PREFIX = "\0";
+const STATE_MODULE_PREFIX = `${US_GEOGRAPHY_MODULE}/us-state-`;
+const RESOLVED_INDEX = "\0us-geography-index";
+const RESOLVED_STATE_PREFIX = "\0us-state-";
 
 /**
  * Serves the offline base map's geography as modules (docs/decisions.md 106): `virtual:us-geography`
  * is the small index (every state's bounds and a lazy import of its chunk), and
- * `virtual:us-geography/state/<fips>` is one state's outline, county lines and cities. Each state is a
+ * `virtual:us-geography/us-state-<fips>` is one state's outline, county lines and cities. Each state is a
  * chunk of its own in the build, fetched from our own /assets like any lazy chunk, only when a map
  * shows that state.
  */
@@ -45,14 +46,17 @@ export function usGeographyPlugin(): Plugin {
   };
   return {
     name: "fad-us-geography",
+    // The resolved ids' last part names the chunks: us-geography-index-<hash>.js, us-state-47-<hash>.js.
     resolveId(id) {
-      return id === US_GEOGRAPHY_MODULE || id.startsWith(STATE_MODULE_PREFIX) ? RESOLVED_PREFIX + id : undefined;
+      if (id === US_GEOGRAPHY_MODULE) return RESOLVED_INDEX;
+      return id.startsWith(STATE_MODULE_PREFIX)
+        ? RESOLVED_STATE_PREFIX + id.slice(STATE_MODULE_PREFIX.length)
+        : undefined;
     },
     load(id) {
-      if (!id.startsWith(RESOLVED_PREFIX + US_GEOGRAPHY_MODULE)) return undefined;
-      const name = id.slice(RESOLVED_PREFIX.length);
-      if (name === US_GEOGRAPHY_MODULE) return indexModule([...readOutlines().values()]);
-      const state = readOutlines().get(name.slice(STATE_MODULE_PREFIX.length));
+      if (id === RESOLVED_INDEX) return indexModule([...readOutlines().values()]);
+      if (!id.startsWith(RESOLVED_STATE_PREFIX)) return undefined;
+      const state = readOutlines().get(id.slice(RESOLVED_STATE_PREFIX.length));
       if (!state || !topology) return undefined;
       const geography = stateGeography(topology, state, placesOf(state.abbreviation));
       // JSON.parse of a string literal parses faster than the same object written as JavaScript.

@@ -28,7 +28,7 @@ const CITIES: CityPoint[] = [
 
 const boxOf = (label: CityLabel) => {
   const point = toScreen(label.latitude, label.longitude);
-  return { left: point.x - 4, right: point.x + 8 + label.name.length * 7, top: point.y - 8, bottom: point.y + 8 };
+  return { left: point.x - 4, right: point.x + 6 + label.name.length * 8, top: point.y - 8, bottom: point.y + 8 };
 };
 
 describe("chooseCityLabels", () => {
@@ -52,6 +52,26 @@ describe("chooseCityLabels", () => {
       // The pin stands 40 px tall above its tip.
       expect(a.left < pin.x + 18 && pin.x - 18 < a.right && a.top < pin.y + 2 && pin.y - 42 < a.bottom).toBe(false);
     });
+  });
+
+  it("keeps clear of what is drawn over the map (its zoom buttons)", () => {
+    const franklin = toScreen(35.925, -86.869);
+    const zoomButtons = {
+      left: franklin.x - 10,
+      top: franklin.y - 10,
+      right: franklin.x + 30,
+      bottom: franklin.y + 30,
+    };
+    const labels = chooseCityLabels({
+      cities: CITIES,
+      toScreen,
+      width: WIDTH,
+      height: HEIGHT,
+      pins: [],
+      keepClear: [zoomButtons],
+    });
+    expect(labels.map((label) => label.name)).not.toContain("Franklin");
+    expect(labels.map((label) => label.name)).toContain("Nashville");
   });
 
   it("keeps labels wholly inside the map and stops at the limit", () => {

@@ -1,8 +1,7 @@
-import { loadStateGeography, STATE_INDEX } from "virtual:us-geography";
 import L from "leaflet";
 import { useEffect } from "react";
 import { useMap } from "react-leaflet";
-import { chooseCityLabels } from "./city-labels.ts";
+import { CITY_LABEL_FONT, chooseCityLabels, type ScreenBox } from "./city-labels.ts";
 import type { StateGeography } from "./geography-types.ts";
 import { statesInView } from "./states-in-view.ts";
 
@@ -43,6 +42,29 @@ function cityLabelIcon(name: string): L.DivIcon {
   return L.divIcon({ className: "base-map__city", html: label, iconSize: [0, 0] });
 }
 
+/** Measures names in the labels' own font, so a label chosen to fit does fit; an estimate without canvas. */
+function labelTextWidth(): ((name: string) => number) | undefined {
+  const context = typeof OffscreenCanvas === "function" ? new OffscreenCanvas(1, 1).getContext("2d") : null;
+  if (!context) return undefined;
+  context.font = CITY_LABEL_FONT;
+  return (name) => Math.ceil(context.measureText(name).width);
+}
+
+/** The map's own controls (zoom buttons) in its container's pixels, with a little room around them. */
+function controlBoxes(map: L.Map): ScreenBox[] {
+  const container = map.getContainer();
+  const origin = container.getBoundingClientRect();
+  return [...container.querySelectorAll(".leaflet-control")].map((control) => {
+    const box = control.getBoundingClientRect();
+    return {
+      left: box.left - origin.left - 4,
+      top: box.top - origin.top - 4,
+      right: box.right - origin.left + 4,
+      bottom: box.bottom - origin.top + 4,
+    };
+  });
+}
+
 interface OfflineBaseMapProps {
   /** The pins' points, so city names keep clear of them. */
   pins: readonly [number, number][];
@@ -68,6 +90,7 @@ export function OfflineBaseMap({ pins }: OfflineBaseMapProps) {
     const requested = new Set<string>();
     let pending = 0;
     let disposed = false;
+    const textWidth = labelTextWidth();
 
     const relabel = () => {
       labels.clearLayers();
@@ -78,6 +101,8 @@ export function OfflineBaseMap({ pins }: OfflineBaseMapProps) {
         width: size.x,
         height: size.y,
         pins: pins.map((pin) => map.latLngToContainerPoint(pin)),
+        keepClear: controlBoxes(map),
+        textWidth,
       });
       for (const city of chosen) {
         L.marker([city.latitude, city.longitude], {
@@ -98,7 +123,11 @@ export function OfflineBaseMap({ pins }: OfflineBaseMapProps) {
       drawn.push(state);
     };
 
-    const fetchStatesInView = () => {
+    // The index is a chunk of its own, fetched as the map opens: the map and its pins need not wait.
+    const geography = import("virtual:us-geography");
+    const fetchStatesInView = async () => {
+      const { STATE_INDEX, loadStateGeography } = await geography;
+      if (disposed) return;
       const view = map.getBounds().pad(0.25);
       const wanted = statesInView(STATE_INDEX, [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()]);
       for (const fips of wanted.filter((fips) => !requested.has(fips))) {
@@ -120,13 +149,15 @@ export function OfflineBaseMap({ pins }: OfflineBaseMapProps) {
       relabel();
     };
 
-    map.whenReady(fetchStatesInView);
-    map.on("moveend", fetchStatesInView);
+    // A view the index cannot load for leaves the map as it is: the pins and the list still work.
+    const fetchQuietly = () => void fetchStatesInView().catch(() => undefined);
+    map.whenReady(fetchQuietly);
+    map.on("moveend", fetchQuietly);
     // The modal may settle after the map is made (SizeWhenShown): labels must fit the final size.
     map.on("resize", relabel);
     return () => {
       disposed = true;
-      map.off("moveend", fetchStatesInView);
+      map.off("moveend", fetchQuietly);
       map.off("resize", relabel);
       shapes.remove();
       labels.remove();
