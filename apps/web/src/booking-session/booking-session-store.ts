@@ -40,6 +40,19 @@ function update(next: BookingSession): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The physician whose booking page opened last in this page's life (not reset with the session: a new
+ * booking of the same physician keeps step 1's answers): opening another one starts them afresh.
+ */
+let lastOpenedUrlTitle: string | null = null;
+
+/** Notes that the booking page of this physician opened; gives the one opened before, or null. */
+export function markBookingPageOpened(urlTitle: string): string | null {
+  const previous = lastOpenedUrlTitle;
+  lastOpenedUrlTitle = urlTitle;
+  return previous;
+}
+
 /** At start: the tab's stored booking, when one has not expired (a reload, a reopened tab). */
 export function restoreStoredBooking(now = Date.now()): void {
   const stored = readStoredBooking(now);

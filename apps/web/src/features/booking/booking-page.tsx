@@ -1,6 +1,4 @@
 import { isPsgSite } from "@fad/contracts/host/host-apps";
-import type { PageSettings } from "@fad/contracts/host/page-settings";
-import { todayHere } from "@fad/contracts/patient/patient-schemas";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { APP_ROUTES, profilePath } from "@fad/contracts/routes/app-routes";
 import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
@@ -8,15 +6,7 @@ import { useReducer } from "react";
 import { Navigate, useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
 import { useContactNumber } from "../../api/contact-number.ts";
 import type { BookingLinkState } from "../../booking-session/booking-link-state.ts";
-import {
-  type AppointmentChoice,
-  type BookingHold,
-  type BookingSession,
-  EMPTY_APPOINTMENT_CHOICE,
-  EMPTY_PATIENT_DRAFT,
-  type HoldOrigin,
-  type PatientDraft,
-} from "../../booking-session/booking-session.ts";
+import type { HoldOrigin } from "../../booking-session/booking-session.ts";
 import {
   clearHold,
   deleteStoredBookingAtExpiry,
@@ -36,7 +26,13 @@ import { useSitePhysician } from "../../ui/physician/use-site-physician.ts";
 import { bookingBreadcrumbs } from "../../ui/physician-breadcrumbs.ts";
 import { useIsMobile } from "../../ui/use-media-query.ts";
 import { BookingContextProvider, type BookingContextValue } from "./booking-context.tsx";
-import { canContinuePatientStep, validatePatientDraft } from "./patient-step/patient-form-rules.ts";
+import {
+  bookableLocation,
+  bookingLocation,
+  furthestPosition,
+  hasTypedData,
+  textingConfigurationFails,
+} from "./booking-rules.ts";
 import { usePatientPrefill } from "./prefill/use-patient-prefill.ts";
 import { HoldCountdown } from "./session-timer/hold-countdown.tsx";
 import { SessionTimerModals } from "./session-timer/session-timer-modals.tsx";
@@ -50,7 +46,7 @@ import { SchedulingErrorPage } from "./wizard/scheduling-error-page.tsx";
 import { useLeaveWarning } from "./wizard/use-leave-warning.ts";
 import { useWizardHistory } from "./wizard/use-wizard-history.ts";
 import { WIZARD_MESSAGES as TEXT } from "./wizard/wizard-messages.ts";
-import { leaveWizardPath, type WizardPosition } from "./wizard/wizard-steps.ts";
+import { leaveWizardPath } from "./wizard/wizard-steps.ts";
 import "./booking-page.css";
 
 /**
@@ -87,23 +83,6 @@ function BookingPhysicianLoader({ urlTitle, texting }: { urlTitle: string; texti
     return <SchedulingError physician={physician} coids={settings.facilityCoids ?? ""} />;
   }
   return <BookingWithPhysician key={physician.urlTitle} physician={physician} urlTitle={urlTitle} texting={texting} />;
-}
-
-/**
- * A texting block with a non-blank textingError, or without route data naming a doctor. No texting block
- * at all is a deep link (a reload, a shared address): its urlTitle query stands for the route data.
- */
-function textingConfigurationFails(texting: PageSettings["texting"]): boolean {
-  if (!texting) return false;
-  const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
-  return filled(texting.textingError) || !filled(texting.routeData?.urlTitle);
-}
-
-/** Online booking needs the participation flag and a location with a calendar (spec booking §6). */
-function bookableLocation(physician: Physician): ProviderLocation | null {
-  if (!physician.mhdParticipant) return null;
-  const display = physician.displayLocation?.mhdCalendarId ? physician.displayLocation : null;
-  return display ?? physician.providerLocations.find((location) => location.mhdCalendarId) ?? null;
 }
 
 /**
@@ -228,44 +207,4 @@ function BookingWithPhysician({
       <LeaveBookingWarning active={hold !== null} />
     </BookingContextProvider>
   );
-}
-
-/**
- * The location booked: the one chosen on this page or named by the hold brought here, else the
- * physician's display location, else the first with a calendar (spec booking §4 "Location or
- * physician change"). Dropping a hold never moves it (issue 19, problem 2).
- */
-function bookingLocation(physician: Physician, preferredId: string | null): ProviderLocation {
-  const preferred = preferredId ? physician.providerLocations.find((candidate) => candidate.id === preferredId) : null;
-  // bookableLocation was checked by the loader: there is one.
-  return preferred ?? (bookableLocation(physician) as ProviderLocation);
-}
-
-/** Anything typed or chosen that leaving would lose. */
-function hasTypedData(choice: AppointmentChoice, patient: PatientDraft): boolean {
-  const choiceTouched =
-    choice.currentPatient !== EMPTY_APPOINTMENT_CHOICE.currentPatient ||
-    choice.appointmentType !== null ||
-    choice.reasonForVisit !== "";
-  const patientTouched = (Object.keys(EMPTY_PATIENT_DRAFT) as (keyof PatientDraft)[]).some(
-    (field) => patient[field] !== EMPTY_PATIENT_DRAFT[field],
-  );
-  return choiceTouched || patientTouched;
-}
-
-/**
- * The furthest step the booking can show (use-wizard-history.ts): the patient steps need a live hold,
- * review a patient form that passes; without a hold, the phone's appointment details need the questions.
- */
-function furthestPosition(hold: BookingHold | null, session: BookingSession, isMobile: boolean): WizardPosition {
-  if (hold) {
-    const today = todayHere();
-    const formPasses =
-      canContinuePatientStep(session.patient, today) &&
-      Object.keys(validatePatientDraft(session.patient, today)).length === 0;
-    return formPasses ? 4 : 3;
-  }
-  const { currentPatient, appointmentType, reasonForVisit } = session.choice;
-  const questionsAnswered = currentPatient !== null && appointmentType !== null && reasonForVisit.trim() !== "";
-  return isMobile && questionsAnswered ? 2 : 1;
 }

@@ -1,18 +1,17 @@
 import { useEffect, useRef } from "react";
 import { releaseHold } from "../../api/release-hold.ts";
-import { EMPTY_APPOINTMENT_CHOICE } from "../../booking-session/booking-session.ts";
 import {
   getBookingSession,
   keepBookingStored,
+  markBookingPageOpened,
   setCaseId,
   setHoldNotice,
   updateAppointmentChoice,
 } from "../../booking-session/booking-session-store.ts";
 import { dropHold } from "../../booking-session/drop-hold.ts";
+import { bookingOpening } from "./booking-rules.ts";
 import { holdStoredTimeAgain } from "./resume-hold.ts";
 
-/** The physician last booked in this page's session: opening another one starts the answers afresh. */
-let lastBookingUrlTitle: string | null = null;
 /** Booking pages mounted: a leave is real only when none is left once React is done (StrictMode mounts twice). */
 let openBookingPages = 0;
 
@@ -26,26 +25,13 @@ let openBookingPages = 0;
  */
 function openBookingSession(urlTitle: string, caseId: string | null, resumed: boolean): void {
   const { hold, choice } = getBookingSession();
-  const physicianChanged =
-    (lastBookingUrlTitle !== null && lastBookingUrlTitle !== urlTitle) ||
-    (hold !== null && hold.physicianUrlTitle !== urlTitle);
-  lastBookingUrlTitle = urlTitle;
-  if (physicianChanged) {
+  const lastOpenedUrlTitle = markBookingPageOpened(urlTitle);
+  const opening = bookingOpening({ urlTitle, lastOpenedUrlTitle, hold, choice, resumed });
+  if (opening.physicianChanged) {
     dropHold();
-    updateAppointmentChoice(EMPTY_APPOINTMENT_CHOICE);
     setHoldNotice(null);
-  } else if (!resumed) {
-    updateAppointmentChoice({ reasonForVisit: "" });
   }
-  const broughtHold = getBookingSession().hold;
-  if (broughtHold && !resumed) {
-    const otherType =
-      choice.appointmentType !== null && choice.appointmentType.code !== broughtHold.appointmentTypeCode;
-    updateAppointmentChoice({
-      locationId: broughtHold.locationId,
-      ...(otherType ? { appointmentType: null } : {}),
-    });
-  }
+  if (Object.keys(opening.choice).length > 0) updateAppointmentChoice(opening.choice);
   setCaseId(caseId);
 }
 
