@@ -23,6 +23,15 @@ interface AnalyticsDetail {
   title: string;
   data: { percent: number };
 }
+/** The parts of the <video> element the journey reads and drives. */
+interface PlayerElement {
+  playbackRate: number;
+  videoWidth: number;
+  ended: boolean;
+  textTracks: { [index: number]: { kind: string; mode: string; cues: { length: number } | null } | undefined };
+  play(): Promise<void>;
+  pause(): void;
+}
 interface BrowserWindow {
   fadEvents: AnalyticsDetail[];
   addEventListener(type: string, listener: (event: { detail: AnalyticsDetail }) => void): void;
@@ -49,27 +58,6 @@ async function findPhysician(request: APIRequestContext, matches: (physician: Ph
 
 async function screenshot(page: Page, name: string, projectName: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${projectName}.png`, fullPage: true });
-}
-
-/** A 4-second silent WAV: a real media file the browser's player can play, generated here. */
-function silentWav(seconds: number): Buffer {
-  const sampleRate = 8000;
-  const samples = sampleRate * seconds;
-  const header = Buffer.alloc(44);
-  header.write("RIFF", 0);
-  header.writeUInt32LE(36 + samples, 4);
-  header.write("WAVE", 8);
-  header.write("fmt ", 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate, 28); // bytes per second
-  header.writeUInt16LE(1, 32); // block align
-  header.writeUInt16LE(8, 34); // bits per sample
-  header.write("data", 36);
-  header.writeUInt32LE(samples, 40);
-  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
 }
 
 test("a profile found through the API: header, location switch with its announcement, calendar", async ({
@@ -113,7 +101,7 @@ test("a profile found through the API: header, location switch with its announce
   await expect(calendar).toBeVisible();
 });
 
-test("the featured video plays behind its facade and reports 25, 50 and 75 % progress", async ({
+test("the featured video, served by our own server, plays in the browser's player with captions and reports 25, 50 and 75 % once per play", async ({
   page,
   request,
   checkAccessibility,
@@ -122,23 +110,10 @@ test("the featured video plays behind its facade and reports 25, 50 and 75 % pro
     candidate.fadMediaList.some((item) => item.type === "video" && item.featured),
   );
   const featured = physician.fadMediaList.find((item) => item.type === "video" && item.featured);
-  // The seeded videos are YouTube addresses, which need the network; the test serves a stub media file
-  // of its own in their place so the browser's player really plays and the progress poll really reads it.
-  // The server would render the page from the real answer (decision 57): the page is taken as the
-  // browser renders it alone, so the answer it asks for can be rewritten.
-  const stub = "/e2e-media/featured-video.wav";
-  await withoutServerRender(page, `**/physicians/profile/${physician.urlTitle}`);
-  await page.route("**/fadmaa/provider/search/", async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    for (const item of json.result.providerList[0]?.fadMediaList ?? []) {
-      if (item.type === "video" && item.featured) item.url = stub;
-    }
-    await route.fulfill({ response, json });
-  });
-  await page.route("**/e2e-media/featured-video.wav", (route) =>
-    route.fulfill({ status: 200, contentType: "audio/wav", body: silentWav(4) }),
-  );
+  // The demo network's featured video is ours (decision 104): played as it is, nothing stubbed.
+  expect(featured?.url).toBe("/fadmaa/media/demo/welcome.webm");
+  const outside = requestsLeavingTheServer(page);
+  const refused = cspRefusals(page);
   await page.addInitScript(() => {
     const events: AnalyticsDetail[] = [];
     const browser = globalThis as unknown as BrowserWindow;
@@ -152,32 +127,105 @@ test("the featured video plays behind its facade and reports 25, 50 and 75 % pro
   await screenshot(page, "profile-video-facade", testInfo.project.name);
   await play.click();
   await expect(page.locator("video")).toBeVisible();
+  await expect(page.locator("video")).toHaveAccessibleName(`Video: ${featured?.name}`);
+  await expect(page.locator("video")).toBeFocused();
   const progress = () =>
     page.evaluate(() =>
       (globalThis as unknown as BrowserWindow).fadEvents
         .filter((event) => event.title === "Video Progress")
         .map((event) => event.data.percent),
     );
-  await expect.poll(progress, { timeout: 10_000 }).toEqual([25, 50, 75]);
+  // Playing for real: decoded frames and a moving position (the 8-second video at twice its pace).
+  await page.locator("video").evaluate((element: PlayerElement) => {
+    element.playbackRate = 2;
+  });
+  await expect.poll(() => page.locator("video").evaluate((element: PlayerElement) => element.videoWidth)).toBe(640);
+  await expect.poll(progress, { timeout: 15_000 }).toContain(25);
+  // The captions track is loaded from beside the video and shown.
+  await expect
+    .poll(() =>
+      page.locator("video").evaluate((element: PlayerElement) => {
+        const track = element.textTracks[0];
+        return track ? `${track.kind} ${track.mode} ${track.cues?.length ?? 0}` : "none";
+      }),
+    )
+    .toBe("captions showing 4");
+  await expect.poll(progress, { timeout: 15_000 }).toEqual([25, 50, 75]);
+  await expect.poll(() => page.locator("video").evaluate((element: PlayerElement) => element.ended)).toBe(true);
+  await screenshot(page, "profile-video-ended", testInfo.project.name);
   await checkAccessibility();
+  // Watched again: a new play, each milestone reported once more.
+  await page.locator("video").evaluate((element: PlayerElement) => element.play());
+  await expect.poll(progress, { timeout: 15_000 }).toEqual([25, 50, 75, 25, 50, 75]);
+  await page.locator("video").evaluate((element: PlayerElement) => element.pause());
+  await screenshotsAtWidths(page, "profile-video", testInfo.project.name);
+  expect(outside).toEqual([]);
+  expect(refused).toEqual([]);
 });
 
-test("a YouTube featured video stays a facade until asked, and the page needs no network", async ({
+test("a featured video on a host the configuration does not name is listed as a link: nothing blocked, no network", async ({
   page,
   request,
 }) => {
   const physician = await findPhysician(request, (candidate) =>
     candidate.fadMediaList.some((item) => item.type === "video" && item.featured),
   );
-  const external: string[] = [];
-  page.on("request", (sent) => {
-    if (!sent.url().startsWith("http://127.0.0.1")) external.push(sent.url());
+  const featured = physician.fadMediaList.find((item) => item.type === "video" && item.featured);
+  const youTube = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+  // A network whose featured video is on YouTube: the answer is rewritten, so the page is taken as the
+  // browser renders it alone (the server would render it from the real answer; decision 57).
+  await withoutServerRender(page, `**/physicians/profile/${physician.urlTitle}`);
+  await page.route("**/fadmaa/provider/search/", async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    for (const item of json.result.providerList[0]?.fadMediaList ?? []) {
+      if (item.type === "video" && item.featured) item.url = youTube;
+    }
+    await route.fulfill({ response, json });
   });
+  const outside = requestsLeavingTheServer(page);
+  const refused = cspRefusals(page);
   await page.goto(`/physicians/profile/${physician.urlTitle}`);
-  await expect(page.getByRole("button", { name: /^Play video: / })).toBeVisible();
-  await expect(page.locator("iframe")).toHaveCount(0);
-  expect(external).toEqual([]);
+  const media = page.getByRole("region", { name: "Media" });
+  await expect(media.getByRole("link", { name: new RegExp(escapeRegExp(featured?.name ?? "")) })).toHaveAttribute(
+    "href",
+    youTube,
+  );
+  await expect(page.getByRole("button", { name: /^Play video: / })).toHaveCount(0);
+  await expect(page.locator("iframe, video")).toHaveCount(0);
+  expect(outside).toEqual([]);
+  expect(refused).toEqual([]);
 });
+
+/** Every request the page sends anywhere but our server (the journeys run with no network). */
+function requestsLeavingTheServer(page: Page): string[] {
+  const outside: string[] = [];
+  page.on("request", (sent) => {
+    if (!sent.url().startsWith("http://127.0.0.1")) outside.push(sent.url());
+  });
+  return outside;
+}
+
+/** What the page's CSP refused to load, as Chromium reports it on the console. */
+function cspRefusals(page: Page): string[] {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text().slice(0, 300));
+  });
+  return refused;
+}
+
+/** The screen as it is at 1024, 1280 and 1440 px (desktop) or 375 px (phone), when screenshots are kept. */
+async function screenshotsAtWidths(page: Page, name: string, projectName: string) {
+  if (!SHOTS) return;
+  const own = page.viewportSize();
+  for (const width of projectName === "mobile" ? [375] : [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.locator("video").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  if (own) await page.setViewportSize(own);
+}
 
 test("an unknown doctor shows the physician-not-found view; Back to search replaces it with /physicians", async ({
   page,

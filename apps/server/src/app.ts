@@ -43,6 +43,7 @@ import { emailOutbox } from "./mail/email-outbox-plugin.ts";
 import type { OutboxSettings } from "./mail/outbox-sender.ts";
 import { manageRoutes } from "./manage/manage-routes.ts";
 import { avatarRoutes } from "./media/avatar-routes.ts";
+import { demoMediaRoutes } from "./media/demo-media-routes.ts";
 import { providerOptionRoutes } from "./scheduling/provider-option-routes.ts";
 import { slotRoutes } from "./scheduling/slot-routes.ts";
 
@@ -50,7 +51,12 @@ export type AppConfig = Pick<
   ServerConfig,
   "webDistDir" | "frameAncestors" | "mapTileUrl" | "defaultVariant" | "logLevel"
 > &
-  Partial<Pick<ServerConfig, "serverRender" | "serverRenderTimeoutMs" | "serverRenderConcurrency" | "supportPhone">> &
+  Partial<
+    Pick<
+      ServerConfig,
+      "serverRender" | "serverRenderTimeoutMs" | "serverRenderConcurrency" | "supportPhone" | "videoHosts"
+    >
+  > &
   // Optional so tests that never book need not give them (booking-routes.ts says what happens then).
   Partial<Pick<ServerConfig, "patientData" | "embedOrigins" | "trustProxy" | "mail" | "holdLimits">> & {
     /** Limits not given take RATE_LIMIT_DEFAULTS (tests lift only the ones they need out of the way). */
@@ -141,7 +147,11 @@ export async function buildApp({
   app.log.info({ patientKey: origin }, "patient-data key loaded");
   if (warning) app.log.warn(warning);
 
-  await registerSecurityHeaders(app, { frameAncestors: config.frameAncestors, mapTileUrl: config.mapTileUrl });
+  await registerSecurityHeaders(app, {
+    frameAncestors: config.frameAncestors,
+    mapTileUrl: config.mapTileUrl,
+    videoHosts: config.videoHosts ?? [],
+  });
   await registerCors(app, { origins: config.embedOrigins ?? [] });
   registerCrossSiteGuard(app, { embedOrigins: config.embedOrigins ?? [] });
   registerNulGuard(app);
@@ -157,8 +167,10 @@ export async function buildApp({
     defaultVariant: config.defaultVariant,
     mapTileUrl: config.mapTileUrl,
     supportPhone: config.supportPhone ?? DEMO_SUPPORT_PHONE,
+    videoHosts: config.videoHosts ?? [],
   });
   await app.register(avatarRoutes, { db });
+  await app.register(demoMediaRoutes);
   await app.register(geoRoutes, { rateLimits });
   await app.register(slotRoutes, { db, clock, rateLimits });
   await app.register(providerOptionRoutes, { db });

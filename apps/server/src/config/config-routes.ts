@@ -12,6 +12,8 @@ export interface ConfigRouteOptions {
   mapTileUrl: string | null;
   /** The scheduling-error page's support number (FAD_SUPPORT_PHONE). */
   supportPhone: string;
+  /** Origins of the video hosts the CSP allows (FAD_VIDEO_HOSTS; decision 105). */
+  videoHosts: readonly string[];
 }
 
 const querySchema = z.object({ variant: z.enum(HOST_VARIANTS).optional() });
@@ -32,7 +34,7 @@ export async function configRoutes(app: FastifyInstance, options: ConfigRouteOpt
 
 export function buildConfiguration(
   variant: HostVariant,
-  { mapTileUrl, supportPhone }: Pick<ConfigRouteOptions, "mapTileUrl" | "supportPhone">,
+  { mapTileUrl, supportPhone, videoHosts }: Pick<ConfigRouteOptions, "mapTileUrl" | "supportPhone" | "videoHosts">,
 ): Configuration {
   const settings = variantSettings(variant, "/", { sessionId: randomUUID(), textingPhysicianUrlTitle: null });
   return {
@@ -61,5 +63,6 @@ export function buildConfiguration(
     mapsSubscriptionKey: null,
     mapTileUrl,
     supportPhone,
+    videoHosts: [...videoHosts],
   };
 }

@@ -170,4 +170,20 @@ describe("loadServerConfig", () => {
       expect(() => loadServerConfig({ FAD_EMBED_ORIGINS: bad })).toThrow(/FAD_EMBED_ORIGINS/);
     }
   });
+
+  it("reads the video hosts the CSP allows from FAD_VIDEO_HOSTS: none by default (decision 105)", () => {
+    expect(loadServerConfig({}).videoHosts).toEqual([]);
+    expect(loadServerConfig({ FAD_VIDEO_HOSTS: "  " }).videoHosts).toEqual([]);
+    expect(
+      loadServerConfig({
+        FAD_VIDEO_HOSTS: "https://www.YouTube-nocookie.com/, https://www.youtube.com https://www.youtube.com",
+      }).videoHosts,
+    ).toEqual(["https://www.youtube-nocookie.com", "https://www.youtube.com"]);
+    expect(loadServerConfig({ FAD_VIDEO_HOSTS: "http://127.0.0.1:9000" }).videoHosts).toEqual([
+      "http://127.0.0.1:9000",
+    ]);
+    for (const bad of ["*", "https://*.example.org", "https://x.org/videos", "'self'", "youtube.com", "data:"]) {
+      expect(() => loadServerConfig({ FAD_VIDEO_HOSTS: bad }), bad).toThrow(/FAD_VIDEO_HOSTS: each must be an origin/);
+    }
+  });
 });

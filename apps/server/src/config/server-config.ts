@@ -128,6 +128,16 @@ export const serverEnvironmentSchema = z.object({
     )
     .transform((parts) => parts.map((part) => new URL(part).origin)),
   FAD_MAP_TILE_URL: z.string().url().optional(),
+  /** Origins of video hosts the CSP allows (decision 105), comma- or space-separated; unset, none. */
+  FAD_VIDEO_HOSTS: z
+    .string()
+    .optional()
+    .transform((text) => (text ?? "").split(/[\s,]+/).filter(Boolean))
+    .refine(
+      (parts) => parts.every(isOrigin),
+      "each must be an origin such as https://videos.example.org (scheme, host and port only; no path, no *)",
+    )
+    .transform((parts) => [...new Set(parts.map((part) => new URL(part).origin))]),
   /** Spec discovery §2: the scheduling-error page's fixed support number (###-###-####). */
   FAD_SUPPORT_PHONE: z
     .string()
@@ -231,6 +241,8 @@ export interface ServerConfig {
   /** Origins of host pages allowed to embed the app (FAD_EMBED_ORIGINS). */
   embedOrigins: string[];
   mapTileUrl: string | null;
+  /** FAD_VIDEO_HOSTS: origins whose frames and media the CSP allows (decision 105); empty by default. */
+  videoHosts: string[];
   /** FAD_SUPPORT_PHONE: the scheduling-error page's support number. */
   supportPhone: string;
   defaultVariant: z.infer<typeof serverEnvironmentSchema>["FAD_DEFAULT_VARIANT"];
@@ -291,6 +303,7 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
     frameAncestors: env.FAD_FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     embedOrigins: env.FAD_EMBED_ORIGINS,
     mapTileUrl: env.FAD_MAP_TILE_URL ?? null,
+    videoHosts: env.FAD_VIDEO_HOSTS,
     supportPhone: env.FAD_SUPPORT_PHONE,
     defaultVariant: env.FAD_DEFAULT_VARIANT,
     patientData: {

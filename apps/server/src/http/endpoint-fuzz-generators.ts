@@ -339,7 +339,7 @@ export function hostileBody(base: JsonBody, extraKeys: readonly string[] = []): 
 const HOLDER_COOKIE = "fad_holder";
 
 /** Header text as HTTP carries it (tab, printable ASCII and latin-1 bytes; the parser refuses the rest). */
-const headerText = fc.oneof(
+export const headerText = fc.oneof(
   fc.constantFrom(...HOSTILE_TEXTS.filter((text) => /^[\t\x20-\x7e\x80-\xff]*$/.test(text))),
   fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).map((code) => String.fromCharCode(code)), maxLength: 60 }),
   longText.map((text) => text.slice(0, 8_000).replace(/[^\x20-\x7e]/g, "x")),

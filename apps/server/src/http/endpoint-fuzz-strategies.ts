@@ -2,9 +2,17 @@ import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { bookBody } from "../booking/booking-test-kit.ts";
 import { LOCATIONS, PHYSICIANS } from "../directory/directory-test-kit.ts";
+import { DEMO_FEATURED_VIDEO_URL } from "../media/demo-media-routes.ts";
 import { formatAppointmentId } from "../scheduling/appointment-id.ts";
 import { expectContentType, type OkCheck } from "./endpoint-fuzz-checks.ts";
-import { hostileGet, hostilePath, hostilePathParam, hostilePost } from "./endpoint-fuzz-generators.ts";
+import {
+  headerText,
+  hostileGet,
+  hostileHeaders,
+  hostilePath,
+  hostilePathParam,
+  hostilePost,
+} from "./endpoint-fuzz-generators.ts";
 
 /**
  * How the endpoint fuzz test attacks each route of the app (endpoint-fuzz.test.ts): a plausible
@@ -37,6 +45,33 @@ const svg: OkCheck = (response, body) => {
   expectContentType(response, "image/svg+xml");
   if (!body.startsWith("<svg")) throw new Error("an image answer that is not an SVG");
 };
+
+/** A served file: its type, and a 206 only with the Content-Range of what it holds. */
+function servedFile(type: string): OkCheck {
+  return (response) => {
+    expectContentType(response, type);
+    if (response.statusCode === 206 && !/^bytes \d+-\d+\/\d+$/.test(String(response.headers["content-range"])))
+      throw new Error("a partial answer without its Content-Range");
+  };
+}
+
+/** A GET or HEAD of a served file with a Range header valid, odd or hostile (a player seeks with ranges). */
+function hostileRangeGet(url: string): fc.Arbitrary<InjectOptions> {
+  const range = fc.oneof(
+    fc.tuple(fc.nat(400_000), fc.nat(400_000)).map(([start, end]) => `bytes=${start}-${end}`),
+    fc.nat(400_000).map((start) => `bytes=${start}-`),
+    fc.nat(400_000).map((length) => `bytes=-${length}`),
+    fc.constantFrom("bytes=0-0,5-9", "bytes=", "bytes=a-b", "bytes=-", "items=0-9", "bytes=9-0", "bytes=0-9,"),
+    headerText,
+  );
+  return fc
+    .tuple(fc.constantFrom<"GET" | "HEAD">("GET", "GET", "HEAD"), fc.option(range, { freq: 4 }), hostileHeaders)
+    .map(([method, rangeHeader, headers]) => ({
+      method,
+      url,
+      headers: rangeHeader === null ? headers : { ...headers, range: rangeHeader },
+    }));
+}
 
 const health: OkCheck = (response, body) => {
   expectContentType(response, "application/json");
@@ -222,6 +257,18 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
         ),
       ),
     ok: svg,
+  },
+  {
+    route: `GET ${DEMO_FEATURED_VIDEO_URL}`,
+    numRuns: 100,
+    requests: () => hostileRangeGet(DEMO_FEATURED_VIDEO_URL),
+    ok: servedFile("video/webm"),
+  },
+  {
+    route: `GET ${DEMO_FEATURED_VIDEO_URL.replace(/\.webm$/, ".vtt")}`,
+    numRuns: 50,
+    requests: () => hostileRangeGet(DEMO_FEATURED_VIDEO_URL.replace(/\.webm$/, ".vtt")),
+    ok: servedFile("text/vtt"),
   },
   {
     route: "GET /fadmaa/media/markers/:file",

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMBED_ENTRY_KEY } from "../host/embed-script.ts";
+import { DEMO_FEATURED_VIDEO_URL } from "../media/demo-media-routes.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
 import { mapTileSource } from "./security-headers.ts";
 
@@ -83,20 +84,33 @@ const RESPONSE_KINDS: Record<string, { request: InjectOptions; status: number }>
   health: { request: { method: "GET", url: "/fadmaa/health" }, status: 200 },
   openapi: { request: { method: "GET", url: "/fadmaa/openapi.json" }, status: 200 },
   "map marker": { request: { method: "GET", url: "/fadmaa/media/markers/A.svg" }, status: 200 },
+  "demo video": { request: { method: "GET", url: DEMO_FEATURED_VIDEO_URL }, status: 200 },
+  "demo video range": {
+    request: { method: "GET", url: DEMO_FEATURED_VIDEO_URL, headers: { range: "bytes=0-1023" } },
+    status: 206,
+  },
   "plain-text call": { request: { method: "GET", url: "/fadmaa/contactnumber" }, status: 200 },
   "HEAD of the host page": { request: { method: "HEAD", url: "/physicians" }, status: 200 },
 };
 
-function expectSecurityHeaders(kind: string, response: LightMyRequestResponse): void {
+function cspDirectives(response: LightMyRequestResponse): Map<string | undefined, string[]> {
   const csp = String(response.headers["content-security-policy"] ?? "");
-  const directives = new Map(
+  return new Map(
     csp
       .split(";")
       .map((part) => part.trim().split(/\s+/))
       .filter((words) => words[0])
       .map(([name, ...values]) => [name, values]),
   );
+}
+
+function expectSecurityHeaders(kind: string, response: LightMyRequestResponse): void {
+  const csp = String(response.headers["content-security-policy"] ?? "");
+  const directives = cspDirectives(response);
   expect(directives.get("script-src"), kind).toEqual(["'self'"]);
+  // No video host is configured here: videos and frames from our own server only (decision 105).
+  expect(directives.get("media-src"), kind).toEqual(["'self'"]);
+  expect(directives.get("frame-src"), kind).toEqual(["'self'"]);
   expect(directives.get("default-src"), kind).toEqual(["'self'"]);
   expect(directives.get("object-src"), kind).toEqual(["'none'"]);
   expect(directives.get("base-uri"), kind).toEqual(["'none'"]);
@@ -201,5 +215,45 @@ describe("security headers on every kind of response", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const marker = await test.app.inject({ method: "GET", url: "/fadmaa/media/markers/A.svg" });
     expect(marker.headers["cache-control"]).toBe("public, max-age=86400");
+  });
+});
+
+describe("video hosts named in the configuration (FAD_VIDEO_HOSTS, decision 105)", () => {
+  const VIDEO_HOSTS = ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://videos.example.org"];
+  let configured: TestApp;
+  let plain: TestApp;
+  beforeAll(async () => {
+    [configured, plain] = await Promise.all([
+      buildTestApp("pglite", { videoHosts: VIDEO_HOSTS, logLevel: "silent" }),
+      buildTestApp("pglite", { logLevel: "silent" }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([configured.close(), plain.close()]);
+  });
+
+  it("lets their frames and media load, and only the YouTube player's script run", async () => {
+    for (const url of ["/physicians", "/fadmaa/api/config", DEMO_FEATURED_VIDEO_URL]) {
+      const directives = cspDirectives(await configured.app.inject({ method: "GET", url }));
+      expect(directives.get("frame-src"), url).toEqual(["'self'", ...VIDEO_HOSTS]);
+      expect(directives.get("media-src"), url).toEqual(["'self'", ...VIDEO_HOSTS]);
+      expect(directives.get("script-src"), url).toEqual(["'self'", "https://www.youtube.com"]);
+      expect(directives.get("default-src"), url).toEqual(["'self'"]);
+      expect(directives.get("connect-src"), url).toEqual(["'self'"]);
+    }
+  });
+
+  it("without any, allows no other host at all", async () => {
+    const directives = cspDirectives(await plain.app.inject({ method: "GET", url: "/physicians" }));
+    expect(directives.get("frame-src")).toEqual(["'self'"]);
+    expect(directives.get("media-src")).toEqual(["'self'"]);
+    expect(directives.get("script-src")).toEqual(["'self'"]);
+  });
+
+  it("names them to the web app in the configuration answer, which embeds videos only from them", async () => {
+    const withHosts = await configured.app.inject({ method: "GET", url: "/fadmaa/api/config" });
+    expect(withHosts.json().result.videoHosts).toEqual(VIDEO_HOSTS);
+    const without = await plain.app.inject({ method: "GET", url: "/fadmaa/api/config" });
+    expect(without.json().result.videoHosts).toEqual([]);
   });
 });

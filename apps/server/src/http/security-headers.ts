@@ -1,3 +1,4 @@
+import { videoScriptOrigins } from "@fad/contracts/config/video-hosts";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
@@ -5,6 +6,8 @@ export interface SecurityHeaderOptions {
   /** Origins allowed to frame the app (CSP frame-ancestors), so host sites can embed it. */
   frameAncestors: string[];
   mapTileUrl: string | null;
+  /** Origins of the video hosts named in the configuration (FAD_VIDEO_HOSTS; decision 105). */
+  videoHosts: readonly string[];
 }
 
 /** Strict headers on every response: a CSP with no inline script, HSTS, nosniff, referrer and permissions policies. */
@@ -15,12 +18,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // A video host's script only where it is the one way to read a video's progress (YouTube's player).
+        scriptSrc: ["'self'", ...videoScriptOrigins(options.videoHosts)],
         // React and react-aria set positions through style attributes; no inline script is allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", ...(tileSource ? [tileSource] : [])],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
+        // Our own demo video (and any media file of ours), and the named video hosts' players and files.
+        mediaSrc: ["'self'", ...options.videoHosts],
+        frameSrc: ["'self'", ...options.videoHosts],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],

@@ -1,4 +1,5 @@
 import type { Faker } from "@faker-js/faker";
+import { DEMO_FEATURED_VIDEO_URL } from "../media/demo-media-routes.ts";
 import { asKeyword } from "./physician-texts.ts";
 import type { SpecialtyEntry } from "./specialty-entry.ts";
 
@@ -14,8 +15,9 @@ const VIDEO_ID_CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxy
 
 /**
  * The profile's Media section (spec: first featured video embedded, other videos listed, links,
- * publications). Data only: the addresses are YouTube-style watch URLs and reserved example domains,
- * and nothing here is fetched by the server.
+ * publications). The featured video is the demo video our own server serves (decision 104), so it plays
+ * with no network; the other videos are YouTube-style watch URLs, listed as links, and the links and
+ * publications are on reserved example domains.
  */
 export function mediaFor(
   faker: Faker,
@@ -24,9 +26,12 @@ export function mediaFor(
   const { primary } = clinician;
   const media: MediaDraft[] = [];
   if (faker.datatype.boolean(0.12)) {
+    // The watch address drawn before the demo video was ours is still drawn, so that every later
+    // draw, and so the rest of the demo network, stays what it was.
+    videoUrl(faker);
     media.push({
       type: "video",
-      url: videoUrl(faker),
+      url: DEMO_FEATURED_VIDEO_URL,
       name: `Meet Dr. ${clinician.firstName} ${clinician.lastName}`,
       featured: true,
     });

@@ -1,7 +1,10 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../database/create-database.ts";
 import { createTestDatabase, testDatabaseKinds } from "../database/test-database.ts";
+import { DEMO_FEATURED_VIDEO_URL, DEMO_MEDIA_DIR, DEMO_MEDIA_PATH } from "../media/demo-media-routes.ts";
 import { DESIGNATIONS } from "./designations.ts";
 import { isValidNpi } from "./npi.ts";
 import { parseSeedArguments } from "./seed-arguments.ts";
@@ -109,6 +112,18 @@ describe.each(testDatabaseKinds())("demo network on %s", (kind) => {
     expect(online).toBeLessThan(0.9);
     expect(physicians.some((physician) => (physician.bio?.length ?? 0) > 500)).toBe(true);
     expect(physicians.some((physician) => physician.languages.includes("Spanish"))).toBe(true);
+  });
+
+  it("points every featured video at the demo video our own server serves, its file and captions shipped", async () => {
+    const videos = await first.db.selectFrom("physician_media").selectAll().where("type", "=", "video").execute();
+    const featured = videos.filter((video) => video.featured);
+    expect(featured.length).toBeGreaterThan(0);
+    for (const video of featured) expect(video.url).toBe(DEMO_FEATURED_VIDEO_URL);
+    // The other videos stay watch addresses, listed as links (never embedded without a configured host).
+    expect(videos.filter((video) => !video.featured).every((video) => video.url.startsWith("https://"))).toBe(true);
+    const file = path.join(DEMO_MEDIA_DIR, DEMO_FEATURED_VIDEO_URL.slice(DEMO_MEDIA_PATH.length));
+    expect(existsSync(file)).toBe(true);
+    expect(existsSync(file.replace(/\.webm$/, ".vtt"))).toBe(true);
   });
 
   it("gives every online-booking physician a calendar with weekly rules and appointment types at each location", async () => {

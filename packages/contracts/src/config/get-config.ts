@@ -35,6 +35,11 @@ export const configurationSchema = z.object({
   mapTileUrl: z.string().nullable(),
   /** Spec discovery §2: the scheduling-error page's fixed support number (ours: from FAD_SUPPORT_PHONE). */
   supportPhone: z.string().nullable().optional(),
+  /**
+   * Origins of video hosts the page's CSP allows (ours: FAD_VIDEO_HOSTS; decision 105). A featured video
+   * elsewhere than our own server is embedded only from one of them, else listed as a link.
+   */
+  videoHosts: z.array(z.string()).optional(),
 });
 export type Configuration = z.infer<typeof configurationSchema>;
 

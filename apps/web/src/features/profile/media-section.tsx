@@ -3,27 +3,38 @@ import type { Physician } from "@fad/contracts/provider/search-providers";
 import { PROFILE_MESSAGES } from "./profile-messages.ts";
 import { ProfileSection } from "./profile-section.tsx";
 import { TrackedExternalLink } from "./tracked-external-link.tsx";
-import { toEmbeddableVideo } from "./video/embeddable-video.ts";
+import { type EmbeddableVideo, toEmbeddableVideo } from "./video/embeddable-video.ts";
 import { FeaturedVideo } from "./video/featured-video.tsx";
 
 type MediaItem = Physician["fadMediaList"][number];
 
 export interface MediaGroups {
-  /** The first featured video that can be embedded; null when none. */
-  featured: MediaItem | null;
+  /** The first featured video that can be embedded here, and how; null when none. */
+  featured: { item: MediaItem; video: NonNullable<EmbeddableVideo> } | null;
   /** Every other video, listed as links. */
   videos: MediaItem[];
   publications: MediaItem[];
   links: MediaItem[];
 }
 
-/** Spec §2 Media: the first featured video embedded, the other videos listed, then publications. */
-export function groupMedia(media: MediaItem[], origin: string): MediaGroups {
+/**
+ * Spec §2 Media: the first featured video embedded, the other videos listed, then publications. Only a
+ * video the page's CSP lets play is embedded (our own server's, or a configured video host's); any
+ * other is listed with the rest.
+ */
+export function groupMedia(media: MediaItem[], origin: string, videoHosts: readonly string[]): MediaGroups {
   const allVideos = media.filter((item) => item.type === "video");
-  const featured = allVideos.find((item) => item.featured && toEmbeddableVideo(item.url, origin)) ?? null;
+  let featured: MediaGroups["featured"] = null;
+  for (const item of allVideos) {
+    const video = item.featured ? toEmbeddableVideo(item.url, origin, videoHosts) : null;
+    if (video) {
+      featured = { item, video };
+      break;
+    }
+  }
   return {
     featured,
-    videos: allVideos.filter((item) => item !== featured),
+    videos: allVideos.filter((item) => item !== featured?.item),
     publications: media.filter((item) => item.type === "publication"),
     links: media.filter((item) => item.type === "link"),
   };
@@ -33,13 +44,11 @@ export function hasMediaSection(groups: MediaGroups): boolean {
   return groups.featured !== null || groups.videos.length > 0 || groups.publications.length > 0;
 }
 
-export function MediaSection({ groups, origin }: { groups: MediaGroups; origin: string }) {
-  const featuredVideo = groups.featured ? toEmbeddableVideo(groups.featured.url, origin) : null;
+export function MediaSection({ groups }: { groups: MediaGroups }) {
+  const { featured } = groups;
   return (
     <ProfileSection title={PROFILE_TEXTS.sections.media}>
-      {groups.featured && featuredVideo ? (
-        <FeaturedVideo name={groups.featured.name} url={groups.featured.url} video={featuredVideo} />
-      ) : null}
+      {featured ? <FeaturedVideo name={featured.item.name} url={featured.item.url} video={featured.video} /> : null}
       <MediaList title={PROFILE_MESSAGES.media.videos} items={groups.videos} context="video" />
       <MediaList title={PROFILE_MESSAGES.media.publications} items={groups.publications} context="publication" />
     </ProfileSection>

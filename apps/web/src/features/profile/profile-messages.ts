@@ -24,6 +24,8 @@ export const PROFILE_MESSAGES = {
     links: "Links",
     play: (name: string) => `Play video: ${name}`,
     playerTitle: (name: string) => `Video: ${name}`,
+    /** The captions track's name in the player's captions menu. */
+    captionsLabel: "English",
     unavailable: "The video could not be loaded.",
     watchElsewhere: "Watch the video on YouTube",
   },

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { searchAnswer } from "../../testing/provider-search-answer.ts";
+import { TEST_CONFIGURATION } from "../../testing/render-with-settings.tsx";
 import { ANALYTICS_EVENT_NAME } from "../../ui/analytics.ts";
 import { makeLocation, makePhysician } from "../../ui/physician/test-physician.ts";
 import { mockProfileFetch, renderProfile } from "./profile-test-render.tsx";
@@ -281,7 +282,7 @@ describe("sections", () => {
   it("lists the other videos and publications under Media, links under Other Links", async () => {
     showProfile({
       fadMediaList: [
-        { type: "video", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", name: "Meet Dr. Lopez", featured: true },
+        { type: "video", url: "/fadmaa/media/demo/welcome.webm", name: "Meet Dr. Lopez", featured: true },
         {
           type: "video",
           url: "https://www.youtube.com/watch?v=aaaaaaaaaaa",
@@ -318,5 +319,40 @@ describe("availability", () => {
     const body = JSON.parse(String(call[1].body));
     expect(body).toMatchObject({ calendarId: "cal-1", numberDaysOut: 14 });
     expect(screen.getByRole("region", { name: "Available Appointments" })).toBeInTheDocument();
+  });
+});
+
+describe("the featured video where the CSP would block it (decision 105)", () => {
+  const youTubeMedia = [
+    {
+      type: "video" as const,
+      url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      name: "Meet Dr. Lopez",
+      featured: true,
+    },
+  ];
+
+  it("lists a YouTube video as a link when no video host is configured: nothing shown blocked", async () => {
+    mockProfileFetch(Response.json(searchAnswer([makePhysician({ fadMediaList: youTubeMedia })])), {
+      ...TEST_CONFIGURATION,
+      videoHosts: [],
+    });
+    renderProfile();
+    const media = await screen.findByRole("region", { name: "Media" });
+    expect(within(media).getByRole("link", { name: /Meet Dr\. Lopez/ })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    );
+    expect(screen.queryByRole("button", { name: /^Play video/ })).toBeNull();
+  });
+
+  it("embeds it behind its facade once the configuration names YouTube's hosts", async () => {
+    mockProfileFetch(Response.json(searchAnswer([makePhysician({ fadMediaList: youTubeMedia })])), {
+      ...TEST_CONFIGURATION,
+      videoHosts: ["https://www.youtube-nocookie.com", "https://www.youtube.com"],
+    });
+    renderProfile();
+    expect(await screen.findByRole("button", { name: "Play video: Meet Dr. Lopez" })).toBeVisible();
+    expect(screen.queryByRole("link", { name: /^Meet Dr\. Lopez/ })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { PROCEDURES_SECTION_ID, PROFILE_TEXTS } from "@fad/contracts/messages/pr
 import type { Physician } from "@fad/contracts/provider/search-providers";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { useAppSettings } from "../../settings/app-settings.tsx";
 import { BiographySection } from "./biography-section.tsx";
 import { InsuranceSection } from "./insurance-section.tsx";
 import { groupMedia, hasMediaSection, MediaList, MediaSection } from "./media-section.tsx";
@@ -30,6 +31,8 @@ export function specialtyLabel(specialty: Physician["specialties"][number]): str
   return specialty.boardCertified ? `${specialty.specialty}${PROFILE_TEXTS.boardCertifiedSuffix}` : specialty.specialty;
 }
 
+const NO_VIDEO_HOSTS: readonly string[] = [];
+
 export interface ProfileSectionsProps {
   physician: Physician;
   isPsg: boolean;
@@ -43,7 +46,9 @@ export function ProfileSections({ physician, isPsg, origin }: ProfileSectionsPro
   const philosophy = physician.physicianCarePhilosophy?.trim();
   const keywords = uniqueKeywords(physician.proceduresAndConditions);
   const website = physician.website?.trim();
-  const media = groupMedia(physician.fadMediaList, origin);
+  // The video hosts the CSP allows (FAD_VIDEO_HOSTS); until the configuration arrives, none.
+  const videoHosts = useAppSettings().configuration?.videoHosts ?? NO_VIDEO_HOSTS;
+  const media = groupMedia(physician.fadMediaList, origin, videoHosts);
   // A link to a section (the card's See All and its insurers' +n more) lands on it once the sections show.
   const { hash } = useLocation();
   useEffect(() => {
@@ -111,7 +116,7 @@ export function ProfileSections({ physician, isPsg, origin }: ProfileSectionsPro
           </ul>
         </ProfileSection>
       ) : null}
-      {hasMediaSection(media) ? <MediaSection groups={media} origin={origin} /> : null}
+      {hasMediaSection(media) ? <MediaSection groups={media} /> : null}
       {media.links.length > 0 ? (
         <ProfileSection title={text.otherLinks}>
           <MediaList items={media.links} context="other link" />

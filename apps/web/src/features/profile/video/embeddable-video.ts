@@ -1,14 +1,19 @@
+import { YOUTUBE_EMBED_ORIGIN } from "@fad/contracts/config/video-hosts";
+
 /**
  * How a media-list video address is played (spec §2: "video addresses are rewritten before embedding").
  * YouTube watch, short and embed addresses become the privacy-enhanced embed address; an address of a
- * media file is played by the browser's own <video> element; anything else is only linked.
+ * media file is played by the browser's own <video> element; anything else is only linked. A video is
+ * embedded only where the page's CSP lets it play (decision 105): a file from our own server, or from a
+ * video host the configuration names (FAD_VIDEO_HOSTS, sent as the Configuration's videoHosts); YouTube
+ * only when its privacy-enhanced host is named. Any other is listed as a link, never shown blocked.
  */
 export type EmbeddableVideo =
   | { kind: "youtube"; videoId: string; embedUrl: string; watchUrl: string }
   | { kind: "file"; src: string }
   | null;
 
-export const YOUTUBE_PRIVACY_HOST = "https://www.youtube-nocookie.com";
+export const YOUTUBE_PRIVACY_HOST = YOUTUBE_EMBED_ORIGIN;
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const MEDIA_FILE = /\.(mp4|m4v|webm|ogv|ogg|mov|mp3|wav)$/i;
 
@@ -35,9 +40,10 @@ export function youTubeEmbedUrl(videoId: string, origin: string): string {
   return `${YOUTUBE_PRIVACY_HOST}/embed/${videoId}?${query}`;
 }
 
-export function toEmbeddableVideo(address: string, origin: string): EmbeddableVideo {
+export function toEmbeddableVideo(address: string, origin: string, videoHosts: readonly string[]): EmbeddableVideo {
   const videoId = youTubeVideoId(address);
   if (videoId) {
+    if (!videoHosts.includes(YOUTUBE_PRIVACY_HOST)) return null;
     return {
       kind: "youtube",
       videoId,
@@ -45,11 +51,20 @@ export function toEmbeddableVideo(address: string, origin: string): EmbeddableVi
       watchUrl: `https://www.youtube.com/watch?v=${videoId}`,
     };
   }
-  let path: string;
+  let url: URL;
   try {
-    path = new URL(address, origin).pathname;
+    url = new URL(address, origin);
   } catch {
     return null;
   }
-  return MEDIA_FILE.test(path) ? { kind: "file", src: address } : null;
+  if (!MEDIA_FILE.test(url.pathname)) return null;
+  // A root-relative address is our own server's, wherever the app is embedded (api-origin.ts).
+  const ours = (address.startsWith("/") && !address.startsWith("//")) || url.origin === origin;
+  return ours || videoHosts.includes(url.origin) ? { kind: "file", src: address } : null;
 }
+
+/** A media file's captions: the WebVTT file of the same name beside it (decision 104). */
+export function captionsAddressOf(src: string): string {
+  return src.replace(MEDIA_FILE_IN_ADDRESS, ".vtt$2");
+}
+const MEDIA_FILE_IN_ADDRESS = /\.(mp4|m4v|webm|ogv|ogg|mov|mp3|wav)([?#].*)?$/i;

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "react";
+import { appResourceUrl, getAppOrigin } from "../../../api/api-origin.ts";
 import { sendAnalyticsEvent } from "../../../ui/analytics.ts";
 import { PROFILE_MESSAGES } from "../profile-messages.ts";
 import { TrackedExternalLink } from "../tracked-external-link.tsx";
-import type { EmbeddableVideo } from "./embeddable-video.ts";
+import { captionsAddressOf, type EmbeddableVideo } from "./embeddable-video.ts";
+import { createPlayMilestones } from "./play-milestones.ts";
 import { type MediaProgressSource, pollVideoProgress } from "./video-progress.ts";
 import { attachYouTubeProgressSource } from "./youtube-player.ts";
 import "./featured-video.css";
@@ -17,7 +19,8 @@ export interface FeaturedVideoProps {
 /**
  * The profile's first featured video behind a click-to-play facade: nothing is fetched from a video
  * service until the visitor asks (the page works with no network). Once playing, its 25/50/75 %
- * progress is polled every second and sent as analytics events (spec §2, §9).
+ * progress is sent as analytics events (spec §2, §9): a media file's from its element's events, a
+ * YouTube video's polled every second through the player script.
  */
 export function FeaturedVideo({ name, url, video }: FeaturedVideoProps) {
   const [playing, setPlaying] = useState(false);
@@ -48,15 +51,78 @@ export function FeaturedVideo({ name, url, video }: FeaturedVideoProps) {
   );
 }
 
-function VideoPlayer({ name, url, video }: FeaturedVideoProps) {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const frameRef = useRef<HTMLIFrameElement>(null);
+function VideoPlayer(props: FeaturedVideoProps) {
+  return props.video.kind === "file" ? (
+    <FilePlayer {...props} src={props.video.src} />
+  ) : (
+    <YouTubePlayer {...props} embedUrl={props.video.embedUrl} />
+  );
+}
 
+/** Sends one Video Progress event (the analytics data carries no patient data: the video's name and address). */
+function reportProgress(percent: number, name: string, url: string): void {
+  sendAnalyticsEvent(PROFILE_MESSAGES.analytics.videoProgress, PROFILE_MESSAGES.analytics.category, {
+    percent,
+    video: name,
+    url,
+  });
+}
+
+/**
+ * A media file in the browser's own player, with its captions (the WebVTT file beside it). Progress
+ * comes from the element's own timeupdate and ended events (play-milestones.ts, decision 104).
+ */
+function FilePlayer({ name, url, src }: Omit<FeaturedVideoProps, "video"> & { src: string }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!element) return;
+    element.focus();
+    const milestones = createPlayMilestones();
+    const send = (reached: number[]) => {
+      for (const percent of reached) reportProgress(percent, name, url);
+    };
+    const onTimeUpdate = () => send(milestones.timeUpdate(element));
+    const onEnded = () => send(milestones.ended());
+    element.addEventListener("timeupdate", onTimeUpdate);
+    element.addEventListener("ended", onEnded);
+    return () => {
+      element.removeEventListener("timeupdate", onTimeUpdate);
+      element.removeEventListener("ended", onEnded);
+    };
+  }, [name, url]);
+  return (
+    <video
+      ref={videoRef}
+      className="featured-video__player"
+      src={appResourceUrl(src)}
+      controls
+      autoPlay
+      playsInline
+      preload="metadata"
+      // Embedded in another origin's page, the captions file comes from ours (api-origin.ts).
+      crossOrigin={getAppOrigin() ? "anonymous" : undefined}
+      tabIndex={0}
+      aria-label={PROFILE_MESSAGES.media.playerTitle(name)}
+    >
+      <track
+        kind="captions"
+        src={appResourceUrl(captionsAddressOf(src))}
+        srcLang="en"
+        label={PROFILE_MESSAGES.media.captionsLabel}
+        default
+      />
+    </video>
+  );
+}
+
+/** A YouTube embed; its iframe has no time events, so the player script's position is polled each second (spec §9). */
+function YouTubePlayer({ name, url, embedUrl }: Omit<FeaturedVideoProps, "video"> & { embedUrl: string }) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     let source: MediaProgressSource | null = null;
     let cancelled = false;
-    if (video.kind === "file") source = videoRef.current;
-    else if (frameRef.current) {
+    if (frameRef.current) {
       attachYouTubeProgressSource(frameRef.current).then(
         (attached) => {
           if (!cancelled) source = attached;
@@ -64,43 +130,21 @@ function VideoPlayer({ name, url, video }: FeaturedVideoProps) {
         (error: unknown) => console.warn("Find a Doctor: video progress is not available", error),
       );
     }
-    (videoRef.current ?? frameRef.current)?.focus();
+    frameRef.current?.focus();
     const stop = pollVideoProgress(
       () => source,
-      (percent) =>
-        sendAnalyticsEvent(PROFILE_MESSAGES.analytics.videoProgress, PROFILE_MESSAGES.analytics.category, {
-          percent,
-          video: name,
-          url,
-        }),
+      (percent) => reportProgress(percent, name, url),
     );
     return () => {
       cancelled = true;
       stop();
     };
-  }, [video, name, url]);
-
-  if (video.kind === "file") {
-    return (
-      // biome-ignore lint/a11y/useMediaCaption: the media list carries no caption track; the title names the video.
-      <video
-        ref={videoRef}
-        className="featured-video__player"
-        src={video.src}
-        controls
-        autoPlay
-        preload="metadata"
-        tabIndex={0}
-        title={PROFILE_MESSAGES.media.playerTitle(name)}
-        aria-label={PROFILE_MESSAGES.media.playerTitle(name)}
-      />
-    );
-  }
+  }, [name, url]);
   return (
     <iframe
       ref={frameRef}
       className="featured-video__player"
-      src={video.embedUrl}
+      src={embedUrl}
       title={PROFILE_MESSAGES.media.playerTitle(name)}
       allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
       referrerPolicy="strict-origin-when-cross-origin"

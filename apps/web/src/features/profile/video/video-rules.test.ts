@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toEmbeddableVideo, youTubeVideoId } from "./embeddable-video.ts";
+import { captionsAddressOf, toEmbeddableVideo, youTubeVideoId } from "./embeddable-video.ts";
 import { pollVideoProgress, reachedMilestones } from "./video-progress.ts";
 
 const origin = "https://fad.example.org";
+/** The video hosts of a deployment that allows YouTube (FAD_VIDEO_HOSTS, decision 105). */
+const YOUTUBE_HOSTS = ["https://www.youtube-nocookie.com", "https://www.youtube.com"];
 
 describe("video address rewriting", () => {
   it.each([
@@ -17,7 +19,7 @@ describe("video address rewriting", () => {
   });
 
   it("rewrites a watch address to the privacy-enhanced embed address", () => {
-    const video = toEmbeddableVideo("https://www.youtube.com/watch?v=dQw4w9WgXcQ", origin);
+    const video = toEmbeddableVideo("https://www.youtube.com/watch?v=dQw4w9WgXcQ", origin, YOUTUBE_HOSTS);
     expect(video).toMatchObject({ kind: "youtube", videoId: "dQw4w9WgXcQ" });
     const embed = new URL(video?.kind === "youtube" ? video.embedUrl : "");
     expect(embed.origin).toBe("https://www.youtube-nocookie.com");
@@ -26,11 +28,33 @@ describe("video address rewriting", () => {
     expect(embed.searchParams.get("origin")).toBe(origin);
   });
 
-  it("plays media files with the browser's player and only links other addresses", () => {
-    expect(toEmbeddableVideo("/media/welcome.mp4", origin)).toEqual({ kind: "file", src: "/media/welcome.mp4" });
-    expect(toEmbeddableVideo("https://cdn.example.org/a.webm?x=1", origin)).toMatchObject({ kind: "file" });
-    expect(toEmbeddableVideo("https://www.youtube.com/watch?v=short", origin)).toBeNull();
-    expect(toEmbeddableVideo("https://vimeo.com/12345", origin)).toBeNull();
+  it("plays our own media files with the browser's player and only links other addresses", () => {
+    expect(toEmbeddableVideo("/fadmaa/media/demo/welcome.webm", origin, [])).toEqual({
+      kind: "file",
+      src: "/fadmaa/media/demo/welcome.webm",
+    });
+    expect(toEmbeddableVideo(`${origin}/media/welcome.mp4`, origin, [])).toMatchObject({ kind: "file" });
+    expect(toEmbeddableVideo("https://www.youtube.com/watch?v=short", origin, YOUTUBE_HOSTS)).toBeNull();
+    expect(toEmbeddableVideo("https://vimeo.com/12345", origin, ["https://vimeo.com"])).toBeNull();
+    expect(toEmbeddableVideo("/fadmaa/media/demo/welcome.txt", origin, [])).toBeNull();
+  });
+
+  it("embeds a video from elsewhere only from a host the CSP allows, else it is a link (never shown blocked)", () => {
+    const youTube = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+    expect(toEmbeddableVideo(youTube, origin, [])).toBeNull();
+    // The watch host alone does not let the embed's frame load: its privacy host must be named.
+    expect(toEmbeddableVideo(youTube, origin, ["https://www.youtube.com"])).toBeNull();
+    expect(toEmbeddableVideo(youTube, origin, YOUTUBE_HOSTS)).toMatchObject({ kind: "youtube" });
+    const file = "https://cdn.example.org/a.webm?x=1";
+    expect(toEmbeddableVideo(file, origin, [])).toBeNull();
+    expect(toEmbeddableVideo(file, origin, ["https://other.example.org"])).toBeNull();
+    expect(toEmbeddableVideo(file, origin, ["https://cdn.example.org"])).toEqual({ kind: "file", src: file });
+    expect(toEmbeddableVideo("//cdn.example.org/a.webm", origin, [])).toBeNull();
+  });
+
+  it("finds a media file's captions beside it, by the same name", () => {
+    expect(captionsAddressOf("/fadmaa/media/demo/welcome.webm")).toBe("/fadmaa/media/demo/welcome.vtt");
+    expect(captionsAddressOf("https://cdn.example.org/a.MP4?x=1")).toBe("https://cdn.example.org/a.vtt?x=1");
   });
 });
 

@@ -1,7 +1,8 @@
+import { YOUTUBE_PLAYER_SCRIPT_ORIGIN } from "@fad/contracts/config/video-hosts";
 import type { MediaProgressSource } from "./video-progress.ts";
 
 /** The YouTube IFrame Player API script, loaded only when a visitor starts a YouTube video. */
-export const YOUTUBE_IFRAME_API_URL = "https://www.youtube.com/iframe_api";
+export const YOUTUBE_IFRAME_API_URL = `${YOUTUBE_PLAYER_SCRIPT_ORIGIN}/iframe_api`;
 const LOAD_TIMEOUT_MS = 15_000;
 
 /** The part of the YouTube player the progress poll needs. */
