@@ -13,6 +13,7 @@ import * as holdsPerClient from "./migrations/0011-holds-per-client.ts";
 import * as schedulingGeneration from "./migrations/0020-scheduling-generation.ts";
 import * as physicianDetailsDocs from "./migrations/0021-physician-details-docs.ts";
 import * as liveHoldsByHolder from "./migrations/0022-live-holds-by-holder.ts";
+import * as unloggedRateCounts from "./migrations/0023-unlogged-rate-counts.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "0020-scheduling-generation": schedulingGeneration,
   "0021-physician-details-docs": physicianDetailsDocs,
   "0022-live-holds-by-holder": liveHoldsByHolder,
+  "0023-unlogged-rate-counts": unloggedRateCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

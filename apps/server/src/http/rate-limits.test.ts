@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { RATE_LIMIT_TEXTS } from "@fad/contracts/messages/rate-limit-texts";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { testDatabaseKinds } from "../database/test-database.ts";
@@ -150,6 +151,13 @@ describe.each(testDatabaseKinds())("rate limits per client on %s", (kind) => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.client_ref).toMatch(/^[0-9a-f]{32}$/);
     expect(rows.map((row) => row.bucket)).toContain("GET /fadmaa/geo/places");
+  });
+
+  it("keeps its counters in an unlogged table: a count waits for no write-ahead log flush (decision 114)", async () => {
+    const table = await sql<{ persistence: string }>`
+      SELECT relpersistence AS persistence FROM pg_class WHERE oid = 'rate_limit_counts'::regclass
+    `.execute(test.database.db);
+    expect(table.rows[0]?.persistence).toBe("u");
   });
 
   it("leaves the other calls unlimited", async () => {
