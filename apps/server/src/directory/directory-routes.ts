@@ -28,7 +28,7 @@ import { findContactNumber } from "./find-contact-number.ts";
 import { findPhysicians } from "./find-physicians.ts";
 import { findSpecialityAppTypes } from "./find-speciality-app-types.ts";
 import { MAP_MARKER_LABEL_PATTERN, renderMapMarkerSvg } from "./map-marker.ts";
-import { searchAnswerJson } from "./search-answer-json.ts";
+import { searchAnswerBytes } from "./search-answer-json.ts";
 import { suggestTerms } from "./suggest-terms.ts";
 
 export interface DirectoryRouteOptions {
@@ -57,8 +57,9 @@ export async function directoryRoutes(app: FastifyInstance, options: DirectoryRo
       config: limitPerMinute(rateLimits.searchPerMinute),
       // A results page carries up to 89 days of slots per location (thousands of objects): checking that
       // against the schema cost more than finding it, so this answer is written as built, its days from
-      // their kept texts (search-answer-json.ts). Its tests check it against the contract instead.
-      serializerCompiler: () => (data) => searchAnswerJson(data),
+      // their kept texts (search-answer-json.ts). Its tests check it against the contract instead. The
+      // serializer answers the bytes themselves, which Fastify sends as they are (a string it would encode).
+      serializerCompiler: () => (data) => searchAnswerBytes(data) as unknown as string,
     },
     async (request) => {
       const answer = await findPhysicians({ db, query: request.body, now: clock() });

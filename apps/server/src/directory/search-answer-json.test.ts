@@ -1,6 +1,6 @@
 import type { AvailableDay } from "@fad/contracts/appointments/available-day";
 import { describe, expect, it } from "vitest";
-import { searchAnswerJson } from "./search-answer-json.ts";
+import { searchAnswerBytes } from "./search-answer-json.ts";
 
 const day = (name: string, times: string[]): AvailableDay => ({
   day: name,
@@ -13,12 +13,12 @@ const day = (name: string, times: string[]): AvailableDay => ({
   })),
 });
 
-describe("searchAnswerJson", () => {
+describe("searchAnswerBytes", () => {
   it("writes exactly what JSON.stringify writes, with days from memory spliced in", () => {
     const shared = day("20261201", ["09:00", "09:30"]);
     const location = {
       id: "L1",
-      name: 'Clinic "North" \u0001days:1',
+      name: 'Clínica "Peña" \u0001days:1',
       availableAppointments: [shared, day("20261202", [])],
     };
     const answer = {
@@ -35,13 +35,13 @@ describe("searchAnswerJson", () => {
         ],
       },
     };
-    expect(searchAnswerJson(answer)).toBe(JSON.stringify(answer));
+    expect(searchAnswerBytes(answer).toString("utf8")).toBe(JSON.stringify(answer));
     // Again, now from the kept texts.
-    expect(searchAnswerJson(answer)).toBe(JSON.stringify(answer));
+    expect(searchAnswerBytes(answer).toString("utf8")).toBe(JSON.stringify(answer));
   });
 
   it("leaves an answer without days as JSON.stringify writes it", () => {
     const answer = { status: { code: "200", details: "OK" }, result: { providerList: [], totalProvidersCount: 0 } };
-    expect(searchAnswerJson(answer)).toBe(JSON.stringify(answer));
+    expect(searchAnswerBytes(answer).toString("utf8")).toBe(JSON.stringify(answer));
   });
 });
