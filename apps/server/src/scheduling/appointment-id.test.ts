@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatAppointmentId, parseAppointmentId } from "./appointment-id.ts";
+import { formatAppointmentId, parseAppointmentId, writeAppointmentId } from "./appointment-id.ts";
 
 describe("appointmentId", () => {
   it("round-trips calendar, start and duration, URL-safe", () => {
@@ -40,6 +40,25 @@ describe("appointmentId", () => {
           expect(formatAppointmentId(calendarId, minutes * 60_000, duration)).toBe(
             Buffer.from(text, "utf8").toString("base64url"),
           );
+        },
+      ),
+    );
+  });
+
+  it("writes the same id as bytes into a buffer, at any offset, for ASCII and any other calendar id", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 100 }), fc.string({ unit: "grapheme", maxLength: 20 })),
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 1, max: 480 }),
+        fc.integer({ min: 0, max: 50 }),
+        (calendarId, minutes, duration, offset) => {
+          const target = Buffer.alloc(400, 0x2e);
+          const end = writeAppointmentId(target, offset, calendarId, minutes * 60_000 + 59_999, duration);
+          const id = formatAppointmentId(calendarId, minutes * 60_000, duration);
+          expect(target.toString("latin1", offset, end)).toBe(id);
+          expect(target.toString("latin1", 0, offset)).toBe(".".repeat(offset));
+          expect(target[end]).toBe(0x2e);
         },
       ),
     );

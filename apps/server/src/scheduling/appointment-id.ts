@@ -49,14 +49,21 @@ const SIXTY_FOUR_SQUARED = Array.from(
   (_, bits) => `${ALPHABET[bits >> 6] as string}${ALPHABET[bits & 63] as string}`,
 );
 const CALENDAR_PREFIX_LIMIT = 100_000;
-const calendarPrefixes = new Map<string, { encoded: string; rest: string } | null>();
+/** A calendar's encoded whole groups of 3 (as text and as bytes) and its 0-2 characters left over. */
+interface CalendarPrefix {
+  encoded: string;
+  encodedBytes: Buffer;
+  rest: string;
+}
+const calendarPrefixes = new Map<string, CalendarPrefix | null>();
 
-function calendarPrefix(calendarId: string): { encoded: string; rest: string } | null {
+function calendarPrefix(calendarId: string): CalendarPrefix | null {
   let prefix = calendarPrefixes.get(calendarId);
   if (prefix !== undefined) return prefix;
   if (isAscii(calendarId)) {
     const whole = calendarId.length - (calendarId.length % 3);
-    prefix = { encoded: base64urlOfAscii(calendarId.slice(0, whole)), rest: calendarId.slice(whole) };
+    const encoded = base64urlOfAscii(calendarId.slice(0, whole));
+    prefix = { encoded, encodedBytes: Buffer.from(encoded, "latin1"), rest: calendarId.slice(whole) };
   } else {
     prefix = null;
   }
@@ -86,4 +93,64 @@ function base64urlOfAscii(text: string): string {
     out += (SIXTY_FOUR_SQUARED[bits >> 12] as string) + (ALPHABET[(bits >> 6) & 63] as string);
   }
   return out;
+}
+
+/*
+ * The same id written as bytes into `target` at `offset` (a day of slots is written as bytes,
+ * available-day-text.ts), without a string per id: the calendar's bytes are copied, and the rest (its
+ * last 0-2 characters, "\n", the minute, "\n", the duration) is base64url-encoded straight into
+ * `target`. Answers the offset after the id. `target` must have room for the id (under 200 bytes).
+ */
+const ALPHABET_CODES = Uint8Array.from(ALPHABET, (character) => character.charCodeAt(0));
+const NEWLINE = 10;
+const DIGIT_ZERO = 48;
+/** The rest's bytes before encoding: at most 2 + 1 + 16 + 1 + 3. */
+const restBytes = new Uint8Array(32);
+
+export function writeAppointmentId(
+  target: Buffer,
+  offset: number,
+  calendarId: string,
+  start: number,
+  durationMinutes: number,
+): number {
+  const prefix = calendarPrefix(calendarId);
+  if (prefix === null)
+    return offset + target.write(formatAppointmentId(calendarId, start, durationMinutes), offset, "latin1");
+  let at = offset + prefix.encodedBytes.copy(target, offset);
+  let length = 0;
+  for (let index = 0; index < prefix.rest.length; index++) restBytes[length++] = prefix.rest.charCodeAt(index);
+  restBytes[length++] = NEWLINE;
+  length = writeDigits(Math.floor(start / MINUTE_MS), length);
+  restBytes[length++] = NEWLINE;
+  length = writeDigits(durationMinutes, length);
+  let index = 0;
+  for (; index + 2 < length; index += 3) {
+    const bits =
+      ((restBytes[index] as number) << 16) | ((restBytes[index + 1] as number) << 8) | (restBytes[index + 2] as number);
+    target[at++] = ALPHABET_CODES[bits >> 18] as number;
+    target[at++] = ALPHABET_CODES[(bits >> 12) & 63] as number;
+    target[at++] = ALPHABET_CODES[(bits >> 6) & 63] as number;
+    target[at++] = ALPHABET_CODES[bits & 63] as number;
+  }
+  const left = length - index;
+  if (left > 0) {
+    const bits = ((restBytes[index] as number) << 16) | (left === 2 ? (restBytes[index + 1] as number) << 8 : 0);
+    target[at++] = ALPHABET_CODES[bits >> 18] as number;
+    target[at++] = ALPHABET_CODES[(bits >> 12) & 63] as number;
+    if (left === 2) target[at++] = ALPHABET_CODES[(bits >> 6) & 63] as number;
+  }
+  return at;
+}
+
+/** The decimal digits of a whole number ≥ 0 into restBytes at `length`; answers the length after them. */
+function writeDigits(value: number, length: number): number {
+  let digits = 1;
+  for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+  let rest = value;
+  for (let place = length + digits - 1; place >= length; place--) {
+    restBytes[place] = DIGIT_ZERO + (rest % 10);
+    rest = Math.floor(rest / 10);
+  }
+  return length + digits;
 }

@@ -1,21 +1,35 @@
 import { availableDaySchema } from "@fad/contracts/appointments/available-day";
+import { minutesToHourMinute, toTwelveHourClockTime } from "@fad/contracts/scheduling/twelve-hour-clock";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AvailableDayWriter, availableDayBytes, type TextAvailableDay } from "./available-day-text.ts";
+import { formatAppointmentId } from "./appointment-id.ts";
+import { availableDayBytes, type TextAvailableDay, writeAvailableDay } from "./available-day-text.ts";
+
+const MINUTE_MS = 60_000;
+const DEC_1_2026 = Date.UTC(2026, 11, 1);
+
+/** The day as objects, as JSON.stringify would write it. */
+function expectedDay(day: string, calendarId: string, durationMinutes: number, minutesOfDay: number[]) {
+  const timeSlots = minutesOfDay.map((minutes) => ({
+    appointmentId: formatAppointmentId(calendarId, DEC_1_2026 + minutes * MINUTE_MS, durationMinutes),
+    startTime: minutesToHourMinute(minutes),
+    duration: durationMinutes,
+    twelveHourClockTime: toTwelveHourClockTime(minutesToHourMinute(minutes)),
+  }));
+  return { day, firstAvailable: timeSlots[0] ? `${day} ${timeSlots[0].startTime}` : null, timeSlots };
+}
+
+function written(day: string, calendarId: string, durationMinutes: number, minutesOfDay: number[]): TextAvailableDay {
+  return writeAvailableDay(day, (addSlot) => {
+    for (const minutes of minutesOfDay) addSlot(calendarId, DEC_1_2026 + minutes * MINUTE_MS, durationMinutes, minutes);
+  });
+}
 
 describe("a day of slots held as its text", () => {
   it("writes what JSON.stringify writes of the same day, and reads back as that day", () => {
-    const writer = new AvailableDayWriter("20261201");
-    writer.add("Q0FMLTE", "09:00", 30, "9:00a");
-    writer.add("Q0FMLTI", "13:30", 30, "1:30p");
-    const day = writer.finish();
-    const expected = {
-      day: "20261201",
-      firstAvailable: "20261201 09:00",
-      timeSlots: [
-        { appointmentId: "Q0FMLTE", startTime: "09:00", duration: 30, twelveHourClockTime: "9:00a" },
-        { appointmentId: "Q0FMLTI", startTime: "13:30", duration: 30, twelveHourClockTime: "1:30p" },
-      ],
-    };
+    const day = written("20261201", "CAL-1", 30, [540, 810]);
+    const expected = expectedDay("20261201", "CAL-1", 30, [540, 810]);
+    expect(expected.timeSlots.map((slot) => slot.twelveHourClockTime)).toEqual(["9:00a", "1:30p"]);
     expect(day.bytes.toString("utf8")).toBe(JSON.stringify(expected));
     expect(availableDayBytes(day).toString("utf8")).toBe(JSON.stringify(expected));
     expect(JSON.stringify(day)).toBe(JSON.stringify(expected));
@@ -24,15 +38,41 @@ describe("a day of slots held as its text", () => {
   });
 
   it("writes an empty day with a null first time, and gives each reader its own slots", () => {
-    const empty = new AvailableDayWriter("20261202").finish();
+    const empty = written("20261202", "CAL-1", 30, []);
     expect(empty.bytes.toString("utf8")).toBe('{"day":"20261202","firstAvailable":null,"timeSlots":[]}');
-    const writer = new AvailableDayWriter("20261203");
-    writer.add("QQ", "10:00", 20, "10:00a");
-    const shared: TextAvailableDay = writer.finish();
+    const shared = written("20261203", "CAL-1", 20, [600]);
     shared.timeSlots.pop();
     expect(shared.timeSlots).toHaveLength(1);
     expect(availableDayBytes({ day: "20261204", firstAvailable: null, timeSlots: [] }).toString("utf8")).toBe(
       '{"day":"20261204","firstAvailable":null,"timeSlots":[]}',
     );
+  });
+
+  it("writes any calendar's day exactly as JSON.stringify, however many slots (the buffer grows)", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ minLength: 1, maxLength: 100 }),
+          fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 }),
+        ),
+        fc.integer({ min: 1, max: 480 }),
+        fc.uniqueArray(fc.integer({ min: 0, max: 1439 }), { maxLength: 400 }),
+        (calendarId, durationMinutes, minutes) => {
+          const sorted = [...minutes].sort((a, b) => a - b);
+          const day = written("20261201", calendarId, durationMinutes, sorted);
+          expect(day.bytes.toString("utf8")).toBe(
+            JSON.stringify(expectedDay("20261201", calendarId, durationMinutes, sorted)),
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("keeps each day's bytes its own: writing the next day does not change the last", () => {
+    const first = written("20261201", "CAL-1", 30, [540]);
+    const before = first.bytes.toString("utf8");
+    written("20261202", "CAL-2", 15, [600, 615, 630]);
+    expect(first.bytes.toString("utf8")).toBe(before);
   });
 });

@@ -1,9 +1,7 @@
 import type { AvailableDay } from "@fad/contracts/appointments/available-day";
 import { dayToUtcMidnight, utcMidnightToDay } from "@fad/contracts/scheduling/day-format";
-import { minutesToHourMinute, toTwelveHourClockTime } from "@fad/contracts/scheduling/twelve-hour-clock";
 import type { Database } from "../database/create-database.ts";
-import { formatAppointmentId } from "./appointment-id.ts";
-import { AvailableDayWriter } from "./available-day-text.ts";
+import { writeAvailableDay } from "./available-day-text.ts";
 import { type BusyPeriods, busyChecker, busyKeyOf, loadBusyPeriods } from "./busy-periods.ts";
 import { type CalendarSchedule, loadCalendarSchedules, offeredType } from "./calendar-schedules.ts";
 import { forEachSlotOfDay } from "./day-slots.ts";
@@ -12,10 +10,6 @@ import { keptDay } from "./kept-days.ts";
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-
-// Every minute of a day written once, instead of once per slot.
-const HOUR_MINUTE = Array.from({ length: 24 * 60 }, (_, minutes) => minutesToHourMinute(minutes));
-const TWELVE_HOUR = HOUR_MINUTE.map(toTwelveHourClockTime);
 
 export interface FindAvailabilityOptions {
   db: Database;
@@ -107,22 +101,17 @@ function dayOfSlots(options: {
 }): { day: AvailableDay; firstStart: number | null } {
   const { schedule, durationMinutes, day, midnight, nowMs, isBusy } = options;
   const durationMs = durationMinutes * MINUTE_MS;
-  const writer = new AvailableDayWriter(day);
   let firstStart: number | null = null;
-  // A day that ended everywhere on Earth before now has nothing left to offer.
-  if (midnight + DAY_MS + 14 * HOUR_MS > nowMs) {
+  const written = writeAvailableDay(day, (addSlot) => {
+    // A day that ended everywhere on Earth before now has nothing left to offer.
+    if (midnight + DAY_MS + 14 * HOUR_MS <= nowMs) return;
     forEachSlotOfDay(schedule, midnight, durationMinutes, (start, minutes) => {
       if (start <= nowMs || isBusy(start, start + durationMs)) return;
       firstStart ??= start;
-      writer.add(
-        formatAppointmentId(schedule.calendarId, start, durationMinutes),
-        HOUR_MINUTE[minutes] as string,
-        durationMinutes,
-        TWELVE_HOUR[minutes] as string,
-      );
+      addSlot(schedule.calendarId, start, durationMinutes, minutes);
     });
-  }
-  return { day: writer.finish(), firstStart };
+  });
+  return { day: written, firstStart };
 }
 
 function emptyDays(days: string[]): AvailableDay[] {
