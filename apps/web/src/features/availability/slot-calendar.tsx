@@ -20,6 +20,7 @@ import {
 } from "./carousel-math.ts";
 import { DayCarousel, firstSlotId } from "./day-carousel.tsx";
 import { longDay, longDayWithYear } from "./day-labels.ts";
+import { type HeldTime, withHeldTime } from "./held-time.ts";
 import { NoSlotsMessage } from "./no-slots-message.tsx";
 import { useCalendarDays } from "./use-calendar-days.ts";
 import { useColumnsPerSlide } from "./use-columns-per-slide.ts";
@@ -40,6 +41,8 @@ export interface SlotCalendarProps {
   /** The calendar only reports the chosen time: the page's one hold owner (use-slot-hold.ts) holds it. */
   onSlotSelect: (slot: TimeSlot, day: AvailableDay) => void;
   selectedAppointmentId: string | null;
+  /** The visitor's own held time on this calendar, shown selected though the server's answer hides it. */
+  heldTime?: HeldTime | null;
   /** Booking step 1's Continue waits while the first window loads (spec booking §4 "Continue enablement"). */
   onLoadingChange?: (isLoading: boolean) => void;
   /**
@@ -85,7 +88,7 @@ function CalendarBody(props: SlotCalendarProps) {
     source,
     siteType: settings.siteType ?? null,
   });
-  const { days } = calendar;
+  const days = useMemo(() => withHeldTime(calendar.days, props.heldTime ?? null), [calendar.days, props.heldTime]);
   const columns = useColumnsPerSlide();
   const months = useIsMobile() ? 1 : 2;
   const idPrefix = useId().replaceAll(":", "");

@@ -1,5 +1,5 @@
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { AvailabilityCalendar } from "../../availability/availability-calendar.tsx";
 import { longDayWithYear, spokenTime } from "../../availability/day-labels.ts";
@@ -20,6 +20,13 @@ export function AppointmentTimeSection({ step }: { step: AppointmentStepState })
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const type = step.choice.appointmentType;
+  const held = step.heldHere;
+  // The held time stays in the grid, selected, when a fetch of the calendar no longer lists it (a
+  // reload of this page: the server hides held times from everyone, the holder too).
+  const heldTime = useMemo(
+    () => (held ? { day: held.slot.day, slot: { ...held.slot, appointmentId: held.appointmentId } } : null),
+    [held],
+  );
 
   // After the hold-error modal's Refresh the chosen time is gone, and after the time-expired modal's
   // Back to Times the step it opened over is: focus goes to the section, once the modal has given
@@ -46,6 +53,7 @@ export function AppointmentTimeSection({ step }: { step: AppointmentStepState })
           origin="booking"
           onSlotSelect={step.selectSlot}
           selectedAppointmentId={step.selectedAppointmentId}
+          heldTime={heldTime}
           onLoadingChange={step.setCalendarLoading}
           isPsg={isPsg}
         />
