@@ -301,6 +301,10 @@ test("problem 3: a reload on every step resumes it: the step, the held time, the
     await expect(page.getByText("Step 1 of 4")).toBeVisible();
     await expect(page.getByRole("textbox", { name: /Describe Reason for Visit/ })).toHaveValue(reason);
     await toTimes(page);
+    // The times step fetched its calendar after the time was held again, and the slot search hides held
+    // times from everyone: the held time is still shown, selected, in its place.
+    await revealFirstTime(page);
+    await expect(timeButtons(page).first()).toHaveAttribute("aria-pressed", "true");
   }
   expect(await offered(page.request, calendarId, type.code, hold.appointmentId)).toBe(false);
 
