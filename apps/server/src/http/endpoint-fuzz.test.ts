@@ -10,8 +10,8 @@ import type { DatabaseHandle } from "../database/create-database.ts";
 import { createTestDatabase, type TestDatabaseKind, testDatabaseKinds } from "../database/test-database.ts";
 import { insertTestDirectory, TEST_NOW } from "../directory/directory-test-kit.ts";
 import { TEST_APP_CONFIG } from "../testing/build-test-app.ts";
-import { checkAnswer, fingerprint, matchesSchema, rowsRecordingAChange } from "./endpoint-fuzz-checks.ts";
-import { FUZZ_STRATEGIES, type FuzzStrategy } from "./endpoint-fuzz-strategies.ts";
+import { checkAnswer, fingerprint, matchesSchema, rowsRecordingAChange } from "../testing/endpoint-fuzz-checks.ts";
+import { FUZZ_STRATEGIES, type FuzzStrategy } from "../testing/endpoint-fuzz-strategies.ts";
 
 /**
  * Property-based fuzz of every route the app registers (issue 9 "Security"): thousands of malformed

@@ -2,9 +2,9 @@ import type { AvailableDay, TimeSlot } from "@fad/contracts/appointments/availab
 import { checkReasonForVisit } from "@fad/contracts/patient/patient-field-rules";
 import type { AppType } from "@fad/contracts/provider/app-type";
 import { TELEHEALTH_SHOWN_KEY } from "@fad/contracts/session/session-keys";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useAppTypes } from "../../../api/app-types.ts";
-import type { CurrentPatientAnswer } from "../../../booking-session/booking-session.ts";
+import type { AppointmentChoice, BookingHold, CurrentPatientAnswer } from "../../../booking-session/booking-session.ts";
 import {
   reloadSlots,
   setHoldNotice,
@@ -36,37 +36,24 @@ export function useAppointmentStep(onContinue: () => void) {
   const { physician, location, texting } = context;
   const session = useBookingSession();
   const { choice, hold } = session;
-  const site = useSiteContext();
   const calendarId = location.mhdCalendarId;
 
-  const appTypes = useAppTypes({
-    npi: physician.physicianNpi,
-    facilityCOIDs: site.coids,
-    program: site.program,
-    source: context.source ?? undefined,
-  });
-  const available = availableAppTypes(appTypes.data ?? [], choice.currentPatient, texting);
-  const typesKnown = appTypes.isSuccess && choice.currentPatient !== null;
-  const notAccepting = typesKnown && available.length === 0;
+  const { appTypes, available, typesKnown, notAccepting } = useOfferedTypes(
+    physician.physicianNpi,
+    context.source,
+    choice.currentPatient,
+    texting,
+  );
 
   const [picked, setPicked] = useState<PickedSlot | null>(null);
   const [calendarLoading, setCalendarLoading] = useState(false);
-  const [telehealthOpen, setTelehealthOpen] = useState(false);
   const [refreshCount, setRefreshCount] = useState(0);
 
   const chosenType = choice.appointmentType;
   // A pick made on another calendar or for another type no longer counts (location or type changed).
   const currentPick =
     picked && picked.calendarId === calendarId && picked.typeCode === chosenType?.code ? picked : null;
-  // A time brought from a card or the profile shows as held before a type is chosen ('Select Below'):
-  // the type it is held for is preselected once the question is answered.
-  const heldHere =
-    hold !== null &&
-    hold.physicianNpi === physician.physicianNpi &&
-    calendarId !== null &&
-    (chosenType === null ? hold.calendarId === calendarId : keepsHold(hold, chosenType, calendarId))
-      ? hold
-      : null;
+  const heldHere = heldOnThisCalendar(hold, physician.physicianNpi, calendarId, chosenType);
   const selectedAppointmentId = currentPick?.slot.appointmentId ?? heldHere?.appointmentId ?? null;
   const slotHeld =
     heldHere !== null && (currentPick === null || currentPick.slot.appointmentId === heldHere.appointmentId);
@@ -92,21 +79,7 @@ export function useAppointmentStep(onContinue: () => void) {
     if (slotHold.slotGone) setPicked(null);
   }, [slotHold.slotGone]);
 
-  const { source } = context;
-  const chooseType = useCallback(
-    (type: AppType | null) => {
-      updateAppointmentChoice({ appointmentType: type });
-      setPicked(null);
-      setHoldNotice(null);
-      // 'Select Below' keeps the hold until a type is chosen; another type keeps the time if offered for it.
-      if (type) void holdTimeForType(type, source);
-      if (isTelehealth(type) && readSessionValue(TELEHEALTH_SHOWN_KEY) !== "true") {
-        writeSessionValue(TELEHEALTH_SHOWN_KEY, "true");
-        setTelehealthOpen(true);
-      }
-    },
-    [source],
-  );
+  const { chooseType, telehealthOpen, closeTelehealth } = useTypeChoice(context.source, () => setPicked(null));
 
   // Once the types are known: keep the stored type only if still offered, preselect a lone type.
   // A time held on a card or the profile brings its type, preselected when offered for the answer.
@@ -141,8 +114,41 @@ export function useAppointmentStep(onContinue: () => void) {
     refreshCount,
     slotHold,
     telehealthOpen,
-    closeTelehealth: () => setTelehealthOpen(false),
+    closeTelehealth,
     setCalendarLoading,
+    ...stepActions({
+      choice,
+      chosenType,
+      calendarId,
+      available,
+      currentPick,
+      slotHeld,
+      canContinue,
+      slotHold,
+      chooseType,
+      setPicked,
+      onContinue,
+    }),
+  };
+}
+
+/** Step 1's answers and time, as the step's controls change them. */
+function stepActions(state: {
+  choice: AppointmentChoice;
+  chosenType: AppType | null;
+  calendarId: string | null;
+  available: AppType[];
+  currentPick: PickedSlot | null;
+  slotHeld: boolean;
+  canContinue: boolean;
+  slotHold: ReturnType<typeof useSlotHold>;
+  chooseType: (type: AppType | null) => void;
+  setPicked: (picked: PickedSlot | null) => void;
+  onContinue: () => void;
+}) {
+  const { choice, chosenType, calendarId, available, currentPick, slotHeld, canContinue, slotHold } = state;
+  const { chooseType, setPicked, onContinue } = state;
+  return {
     chooseAnswer(answer: CurrentPatientAnswer) {
       if (answer === choice.currentPatient) return;
       // Spec §4: a new answer resets the type to 'Select Below' (the hold, if any, stays until a type is chosen).
@@ -178,6 +184,66 @@ export function useAppointmentStep(onContinue: () => void) {
       if (slotHeld) onContinue();
     },
   };
+}
+
+/** The appointment types the physician offers for the answer given (spec booking §4), once known. */
+function useOfferedTypes(
+  npi: string,
+  source: string | null,
+  currentPatient: CurrentPatientAnswer | null,
+  texting: boolean,
+) {
+  const site = useSiteContext();
+  const appTypes = useAppTypes({
+    npi,
+    facilityCOIDs: site.coids,
+    program: site.program,
+    source: source ?? undefined,
+  });
+  const available = availableAppTypes(appTypes.data ?? [], currentPatient, texting);
+  const typesKnown = appTypes.isSuccess && currentPatient !== null;
+  return { appTypes, available, typesKnown, notAccepting: typesKnown && available.length === 0 };
+}
+
+/**
+ * Choosing a type: the picked time no longer counts, and the first telehealth type of the tab's
+ * session opens the telehealth notice.
+ */
+function useTypeChoice(source: string | null, forgetPick: () => void) {
+  const [telehealthOpen, setTelehealthOpen] = useState(false);
+  const forgetPickRef = useRef(forgetPick);
+  forgetPickRef.current = forgetPick;
+  const chooseType = useCallback(
+    (type: AppType | null) => {
+      updateAppointmentChoice({ appointmentType: type });
+      forgetPickRef.current();
+      setHoldNotice(null);
+      // 'Select Below' keeps the hold until a type is chosen; another type keeps the time if offered for it.
+      if (type) void holdTimeForType(type, source);
+      if (isTelehealth(type) && readSessionValue(TELEHEALTH_SHOWN_KEY) !== "true") {
+        writeSessionValue(TELEHEALTH_SHOWN_KEY, "true");
+        setTelehealthOpen(true);
+      }
+    },
+    [source],
+  );
+  return { chooseType, telehealthOpen, closeTelehealth: () => setTelehealthOpen(false) };
+}
+
+/**
+ * The hold shown as this step's time: the physician's, on this calendar, for the chosen type (kept if
+ * offered for it). A time brought from a card or the profile shows as held before a type is chosen
+ * ('Select Below'): the type it is held for is preselected once the question is answered.
+ */
+function heldOnThisCalendar(
+  hold: BookingHold | null,
+  physicianNpi: string,
+  calendarId: string | null,
+  chosenType: AppType | null,
+): BookingHold | null {
+  if (hold === null || hold.physicianNpi !== physicianNpi || calendarId === null) return null;
+  const kept = chosenType === null ? hold.calendarId === calendarId : keepsHold(hold, chosenType, calendarId);
+  return kept ? hold : null;
 }
 
 function sameOrBothNull(a: AppType | null, b: AppType | null): boolean {

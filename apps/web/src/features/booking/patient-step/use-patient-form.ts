@@ -29,6 +29,8 @@ export function carrierTakesPolicy(insuranceId: string): boolean {
   return insuranceId !== "" && insuranceId !== NO_INSURANCE;
 }
 
+type SaveChange = (change: Partial<PatientDraft>, cleared?: PatientFormField[]) => void;
+
 /**
  * The patient form's state and behaviour (spec booking §4 "Patient form", §5). The draft lives in the
  * booking session (memory only: never storage, the address or a log); the errors live here. Handlers
@@ -36,12 +38,12 @@ export function carrierTakesPolicy(insuranceId: string): boolean {
  */
 export function usePatientForm(onContinue: () => void) {
   const { patient: draft } = useBookingSession();
-  const [errors, setErrors] = useState<PatientFormErrors>({});
-  const [announcement, setAnnouncement] = useState("");
+  const { errors, setErrors, announcement, setAnnouncement, save, blur } = useFieldErrors();
   const elements = useRef(new Map<PatientFormField, HTMLElement>());
 
   const minor = isMinorPatient(draft.dateOfBirth, todayHere());
   const canContinue = canContinuePatientStep(draft, todayHere());
+  const changeDateOfBirth = useDateOfBirthChange(draft, minor, save);
 
   /** A field's element, for focus: the first failing field gets it (spec §4). */
   const register = useCallback(
@@ -51,90 +53,6 @@ export function usePatientForm(onContinue: () => void) {
     },
     [],
   );
-
-  /** Saves a change; a field already showing an error is checked again so the error goes once fixed. */
-  function save(change: Partial<PatientDraft>, cleared: PatientFormField[] = []) {
-    updatePatientDraft(change);
-    const next = getBookingSession().patient;
-    setErrors((current) => {
-      const updated = { ...current };
-      for (const field of cleared) delete updated[field];
-      for (const field of Object.keys(change) as PatientFormField[]) {
-        if (!(field in current) || cleared.includes(field)) continue;
-        const found = checkPatientField(field, next, todayHere());
-        if (found) updated[field] = found;
-        else delete updated[field];
-      }
-      return updated;
-    });
-  }
-
-  function change(field: PatientFormField, value: string) {
-    save({ [field]: value });
-  }
-
-  /**
-   * The patient-age flag of the last complete, valid date of birth (null before there is one). Only a
-   * change between two such dates clears the guardian fields: correcting a digit of a minor's date must
-   * not wipe them while the date is briefly incomplete (the section hides meanwhile and comes back).
-   */
-  const lastAgeFlag = useRef<boolean | null>(null);
-  if (lastAgeFlag.current === null && !checkDateOfBirth(draft.dateOfBirth, todayHere())) lastAgeFlag.current = minor;
-
-  /** Typing formats the date (not on backspace); a change of the minor flag clears the guardian fields. */
-  function changeDateOfBirth(event: InputChange) {
-    const previous = getBookingSession().patient.dateOfBirth;
-    const today = todayHere();
-    const value = typedDateOfBirth(previous, event.target.value, inputTypeOf(event.nativeEvent), today.year);
-    if (checkDateOfBirth(value, today)) {
-      save({ dateOfBirth: value });
-      return;
-    }
-    const flag = isMinorPatient(value, today);
-    const flagChanged = lastAgeFlag.current !== null && lastAgeFlag.current !== flag;
-    lastAgeFlag.current = flag;
-    if (!flagChanged) {
-      save({ dateOfBirth: value });
-      return;
-    }
-    save({ dateOfBirth: value, parentOrGuardian: "", relationshipOfGuardian: "" }, [
-      "parentOrGuardian",
-      "relationshipOfGuardian",
-    ]);
-  }
-
-  function changePhone(field: "phoneNumber" | "referredByPhone", event: InputChange) {
-    const previous = getBookingSession().patient[field];
-    save({ [field]: typedPhoneNumber(previous, event.target.value, inputTypeOf(event.nativeEvent)) });
-  }
-
-  /** A blank email clears its error and turns the email confirmation off (spec §4, §5). */
-  function changeEmail(value: string) {
-    if (value.trim() === "") save({ email: value, emailConfirmation: false }, ["email"]);
-    else save({ email: value });
-  }
-
-  function changeEmailConfirmation(checked: boolean) {
-    updatePatientDraft({ emailConfirmation: checked && getBookingSession().patient.email.trim() !== "" });
-  }
-
-  /** Without a carrier (or with 'No Insurance') there is no policy: its id is cleared. */
-  function changeInsurance(value: string) {
-    if (carrierTakesPolicy(value)) save({ insuranceId: value });
-    else save({ insuranceId: value, policyId: "" }, ["policyId"]);
-  }
-
-  /** Leaving a field checks it; a new error is also announced, as focus has moved on. */
-  function blur(field: PatientFormField) {
-    const found = checkPatientField(field, getBookingSession().patient, todayHere());
-    setErrors((current) => {
-      const updated = { ...current };
-      if (found) updated[field] = found;
-      else delete updated[field];
-      return updated;
-    });
-    setAnnouncement(found ? TEXT.fieldProblemAnnouncement(TEXT.labels[field], found.screenReaderText) : "");
-  }
 
   /**
    * Continue: check every field. On failure each error goes to analytics (the field's name and the
@@ -153,12 +71,7 @@ export function usePatientForm(onContinue: () => void) {
         setErrors(found);
         setAnnouncement("");
       });
-      for (const field of failing) {
-        sendAnalyticsEvent(TEXT.analyticsTitle, TEXT.analyticsCategory, {
-          label: field,
-          message: found[field]?.message,
-        });
-      }
+      reportFailingFields(failing, found);
       const first = failing.map((field) => elements.current.get(field)).find(Boolean);
       first?.focus();
       first?.scrollIntoView?.({ block: "center" });
@@ -178,15 +91,116 @@ export function usePatientForm(onContinue: () => void) {
     canContinue,
     announcement,
     register,
-    change,
+    change: (field: PatientFormField, value: string) => save({ [field]: value }),
     changeDateOfBirth,
-    changePhone,
-    changeEmail,
+    changePhone: (field: "phoneNumber" | "referredByPhone", event: InputChange) => changePhone(save, field, event),
+    changeEmail: (value: string) => changeEmail(save, value),
     changeEmailConfirmation,
-    changeInsurance,
+    changeInsurance: (value: string) => changeInsurance(save, value),
     blur,
     submit,
   };
+}
+
+/**
+ * The form's errors: a save checks again a field already showing an error, so the error goes once
+ * fixed; leaving a field checks it, and a new error is also announced, as focus has moved on.
+ */
+function useFieldErrors() {
+  const [errors, setErrors] = useState<PatientFormErrors>({});
+  const [announcement, setAnnouncement] = useState("");
+
+  const save: SaveChange = (change, cleared = []) => {
+    updatePatientDraft(change);
+    const next = getBookingSession().patient;
+    setErrors((current) => {
+      const updated = { ...current };
+      for (const field of cleared) delete updated[field];
+      for (const field of Object.keys(change) as PatientFormField[]) {
+        if (!(field in current) || cleared.includes(field)) continue;
+        const found = checkPatientField(field, next, todayHere());
+        if (found) updated[field] = found;
+        else delete updated[field];
+      }
+      return updated;
+    });
+  };
+
+  function blur(field: PatientFormField) {
+    const found = checkPatientField(field, getBookingSession().patient, todayHere());
+    setErrors((current) => {
+      const updated = { ...current };
+      if (found) updated[field] = found;
+      else delete updated[field];
+      return updated;
+    });
+    setAnnouncement(found ? TEXT.fieldProblemAnnouncement(TEXT.labels[field], found.screenReaderText) : "");
+  }
+
+  return { errors, setErrors, announcement, setAnnouncement, save, blur };
+}
+
+/**
+ * Typing formats the date (not on backspace); a change of the minor flag clears the guardian fields.
+ * The flag compared is that of the last complete, valid date of birth (null before there is one): only
+ * a change between two such dates clears the guardian fields, so correcting a digit of a minor's date
+ * does not wipe them while the date is briefly incomplete (the section hides meanwhile and comes back).
+ */
+function useDateOfBirthChange(draft: PatientDraft, minor: boolean, save: SaveChange) {
+  const lastAgeFlag = useRef<boolean | null>(null);
+  if (lastAgeFlag.current === null && !checkDateOfBirth(draft.dateOfBirth, todayHere())) lastAgeFlag.current = minor;
+
+  return function changeDateOfBirth(event: InputChange) {
+    const previous = getBookingSession().patient.dateOfBirth;
+    const today = todayHere();
+    const value = typedDateOfBirth(previous, event.target.value, inputTypeOf(event.nativeEvent), today.year);
+    if (checkDateOfBirth(value, today)) {
+      save({ dateOfBirth: value });
+      return;
+    }
+    const flag = isMinorPatient(value, today);
+    const flagChanged = lastAgeFlag.current !== null && lastAgeFlag.current !== flag;
+    lastAgeFlag.current = flag;
+    if (!flagChanged) {
+      save({ dateOfBirth: value });
+      return;
+    }
+    save({ dateOfBirth: value, parentOrGuardian: "", relationshipOfGuardian: "" }, [
+      "parentOrGuardian",
+      "relationshipOfGuardian",
+    ]);
+  };
+}
+
+function changePhone(save: SaveChange, field: "phoneNumber" | "referredByPhone", event: InputChange) {
+  const previous = getBookingSession().patient[field];
+  save({ [field]: typedPhoneNumber(previous, event.target.value, inputTypeOf(event.nativeEvent)) });
+}
+
+/** A blank email clears its error and turns the email confirmation off (spec §4, §5). */
+function changeEmail(save: SaveChange, value: string) {
+  if (value.trim() === "") save({ email: value, emailConfirmation: false }, ["email"]);
+  else save({ email: value });
+}
+
+function changeEmailConfirmation(checked: boolean) {
+  updatePatientDraft({ emailConfirmation: checked && getBookingSession().patient.email.trim() !== "" });
+}
+
+/** Without a carrier (or with 'No Insurance') there is no policy: its id is cleared. */
+function changeInsurance(save: SaveChange, value: string) {
+  if (carrierTakesPolicy(value)) save({ insuranceId: value });
+  else save({ insuranceId: value, policyId: "" }, ["policyId"]);
+}
+
+/** Each error of a failed Continue goes to analytics: the field's name and the message, never the value. */
+function reportFailingFields(failing: PatientFormField[], found: PatientFormErrors) {
+  for (const field of failing) {
+    sendAnalyticsEvent(TEXT.analyticsTitle, TEXT.analyticsCategory, {
+      label: field,
+      message: found[field]?.message,
+    });
+  }
 }
 
 export type PatientForm = ReturnType<typeof usePatientForm>;
