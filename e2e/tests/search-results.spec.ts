@@ -161,13 +161,56 @@ test("invalid address parameters are ignored", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results");
 });
 
-test("portal hosts show the preferred-hospital note and no facility filter", async ({ page, checkAccessibility }) => {
+/** The url titles of the physicians listed at a facility, asked of the API as the results page asks. */
+async function physiciansAt(page: Page, coid: string): Promise<Set<string>> {
+  const response = await page.request.post("/fadmaa/provider/search/", {
+    data: { coids: COIDS, facilityCoid: coid, meta: { page: 1, pageSize: 750 } },
+  });
+  expect(response.ok()).toBe(true);
+  const result = (await response.json()).result as { providerList: { urlTitle: string }[] };
+  return new Set(result.providerList.map((physician) => physician.urlTitle));
+}
+
+/** Each card's physician, by the url title its View Profile link names. */
+async function cardUrlTitles(page: Page): Promise<string[]> {
+  const hrefs = await cards(page)
+    .locator('a[href*="/physicians/profile/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const titles = hrefs.map((href) => href.match(/\/physicians\/profile\/([^/?#]+)/)?.[1] ?? "");
+  return [...new Set(titles)];
+}
+
+test("portal hosts favour the patient's preferred hospital: its doctors come first, under the note", async ({
+  page,
+  checkAccessibility,
+}) => {
+  // Two searches and an accessibility check of a results page (ten cards and calendars), on a shared machine.
+  test.setTimeout(120_000);
+  // The demo patient's preferred hospital is Cumberland Valley Medical Center (09001) of the demo network.
+  const preferred = await physiciansAt(page, "09001");
+  // More than a page of them, or "the first page is theirs" would prove nothing.
+  expect(preferred.size).toBeGreaterThan(10);
+
   await page.goto("/variants/mhonative/physicians/listing");
-  await expect(page.getByText(/Results favor your preferred hospital, Centennial Medical Center\./)).toBeVisible();
-  await expect(cards(page).first()).toBeVisible();
+  await expect(
+    page.getByText(/^Results favor your preferred hospital, Cumberland Valley Medical Center\./),
+  ).toBeVisible();
+  await settled(page);
+  const firstPage = await cardUrlTitles(page);
+  expect(firstPage).toHaveLength(10);
+  for (const urlTitle of firstPage) expect(preferred, urlTitle).toContain(urlTitle);
+  // Still every doctor of the portal's facilities: the preference orders, it filters no one.
+  expect(await shownTotal(page)).toBeGreaterThan(preferred.size);
   await openFilters(page);
   await expect(page.getByRole("combobox", { name: "Facility" })).toHaveCount(0);
   await checkAccessibility();
+
+  // The content host, with no patient, is the plain shuffle: its first page is not all theirs.
+  await page.goto("/variants/cms/physicians/listing");
+  await settled(page);
+  const plain = await cardUrlTitles(page);
+  expect(plain).toHaveLength(10);
+  expect(plain.filter((urlTitle) => !preferred.has(urlTitle)).length).toBeGreaterThan(0);
 });
 
 /** Holds the app's code back, so the page stays the server's HTML until `release` (decision 59). */

@@ -12,6 +12,7 @@ import {
   PSG_PAGE_SIZE,
   PSG_SITE_TYPE,
 } from "@fad/contracts/search/search-field-rules";
+import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
 import { lookUpZip } from "../geo/look-up-zip.ts";
 import { findAvailability } from "../scheduling/find-availability.ts";
@@ -89,18 +90,21 @@ async function search(
     // Sorted so that the same list in another order is the same remembered search (the key is the filters).
     ...(query.withinNpis ? { withinNpis: [...query.withinNpis].sort() } : {}),
   };
+  const preferredCoid = await preferredFacilityCoid(db, query);
   const pageSize = query.meta?.pageSize ?? (query.siteType === PSG_SITE_TYPE ? PSG_PAGE_SIZE : DEFAULT_PAGE_SIZE);
   const offset = ((query.meta?.page ?? 1) - 1) * pageSize;
 
   let matches: MatchPage;
   if (query.sortType === "FirstAvailable") {
-    const all = await rememberedMatches(db, { filters, order: { kind: "ascending" }, page: null });
+    const all = await rememberedMatches(db, { filters, order: { kind: "ascending" }, page: null, preferredCoid });
     const sortWindow = window ?? (availabilityWindow(query, now, FIRST_AVAILABLE_DAYS) as AvailabilityWindow);
-    const ordered = await orderByFirstAvailable({ db, physicians: all.physicians, window: sortWindow, now });
+    const soonest = await orderByFirstAvailable({ db, physicians: all.physicians, window: sortWindow, now });
+    // The preferred facility's physicians first (decision 108), each part soonest first.
+    const ordered = [...soonest.filter((match) => match.favoured), ...soonest.filter((match) => !match.favoured)];
     matches = { ...all, physicians: ordered.slice(offset, offset + pageSize) };
   } else {
     const order = matchOrder(query, keyword !== null);
-    matches = await rememberedMatches(db, { filters, order, page: { limit: pageSize, offset } });
+    matches = await rememberedMatches(db, { filters, order, page: { limit: pageSize, offset }, preferredCoid });
   }
 
   const details = await rememberedDetails({ db, by: { npis: matches.physicians.map((match) => match.npi) } });
@@ -117,6 +121,29 @@ async function search(
       filteredLanguages: sortLanguages(matches.languages),
     },
   };
+}
+
+/**
+ * The portal patient's preferred hospital (spec §1, decision 108): the COID when it names a facility,
+ * else the facility whose title is the name given, whatever the case (the portal profile has only the
+ * display name). A name shared by several facilities picks one of the host's own, then the lowest COID.
+ * null when neither names a facility: the order is then the usual one.
+ */
+async function preferredFacilityCoid(db: Database, query: SearchProvidersQuery): Promise<string | null> {
+  const coid = query.preferredFacilityCoid ?? null;
+  const name = query.preferredFacilityName?.replace(/\s+/g, " ").toLowerCase() || null;
+  if (coid === null && name === null) return null;
+  const titled = sql<string>`lower(title)`;
+  const row = await db
+    .selectFrom("facilities")
+    .select("coid")
+    .where((eb) => eb.or([eb("coid", "=", coid ?? ""), eb(titled, "=", name ?? "")]))
+    .orderBy(sql`coid = ${coid ?? ""}`, "desc")
+    .orderBy(sql`coid = ANY(${query.coids ?? []}::text[])`, "desc")
+    .orderBy("coid")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.coid ?? null;
 }
 
 /**

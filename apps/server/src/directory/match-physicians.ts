@@ -38,6 +38,8 @@ export interface MatchedPhysician {
   providerLocationIds: number[] | null;
   /** The calendars among those locations (null where a location has none). */
   calendarIds: (string | null)[];
+  /** A listed location is at the preferred facility (always false when none is given). */
+  favoured: boolean;
 }
 
 export interface MatchPage {
@@ -51,15 +53,18 @@ export interface MatchPage {
  * The search in one statement (docs/decisions.md "Directory search documents"): the matches from the
  * precomputed physician rows (index-friendly conditions first, then each row's location arrays), their
  * count, the page in order, and the languages and facilities across every match. `page` null returns
- * every match (the first-available sort orders them itself).
+ * every match (the first-available sort orders them itself). With a preferred facility (a portal
+ * patient's, decision 108) the physicians listed at it come first, each part in the order asked.
  */
 export async function matchPhysicians(options: {
   db: Database;
   filters: PhysicianFilters;
   order: MatchOrder;
   page: { limit: number; offset: number } | null;
+  preferredCoid?: string | null;
 }): Promise<MatchPage> {
   const { db, filters, order, page } = options;
+  const preferredCoid = options.preferredCoid ?? null;
   const where: RawBuilder<unknown>[] = [];
   if (filters.keyword) where.push(keywordCondition(filters.keyword));
   if (filters.exactTerm) where.push(sql`d.exact_terms @> ARRAY[${filters.exactTerm}]::text[]`);
@@ -154,6 +159,15 @@ export async function matchPhysicians(options: {
         sql` AND `,
       );
 
+  const favoured = favouredColumn(preferredCoid, {
+    perLocation,
+    coidColumn,
+    insurance,
+    facilityCoids,
+    title: title ?? null,
+  });
+  const ordered = preferredCoid !== null ? sql`m.favoured DESC, ${orderBy(order, filters)}` : orderBy(order, filters);
+
   const rankColumns =
     order.kind === "relevance" && filters.keyword
       ? keywordRankColumns(filters.keyword, { shuffled: order.shuffleSeed !== null })
@@ -164,7 +178,7 @@ export async function matchPhysicians(options: {
   const statement = sql<{ total: number; page: unknown; languages: string[]; facilities: unknown }>`
     WITH m AS (
       SELECT d.npi, d.last_key, d.first_key, d.languages,
-             ${columns}
+             ${columns}, ${favoured} AS favoured
              ${rankColumns} ${shuffleColumn}
       FROM physician_search d
       ${insurance ? sql`JOIN physician_insurance_search i ON i.npi = d.npi` : sql``}
@@ -172,30 +186,56 @@ export async function matchPhysicians(options: {
       ${where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
     ),
     page AS (
-      SELECT m.* FROM m ORDER BY ${orderBy(order, filters)}
+      SELECT m.* FROM m ORDER BY ${ordered}
       ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}
     )
     SELECT
       (SELECT count(*) FROM m)::int AS total,
-      (SELECT coalesce(json_agg(json_build_array(m.npi, ${listedIds}, ${calendars}) ORDER BY ${orderBy(order, filters)}), '[]'::json)
+      (SELECT coalesce(json_agg(json_build_array(m.npi, ${listedIds}, ${calendars}, m.favoured) ORDER BY ${ordered}), '[]'::json)
        FROM page m) AS page,
       ARRAY(SELECT DISTINCT language FROM m, unnest(m.languages) AS language) AS languages,
       (SELECT coalesce(json_agg(json_build_array(f.market, f.coid, f.title, f.city, f.state)), '[]'::json)
        FROM facilities f
        WHERE f.coid IN (SELECT DISTINCT c FROM (${coidsOfMatches}) u WHERE ${facilityOfMatch})) AS facilities`;
   const row = (await statement.execute(db)).rows[0];
-  const rows = parseJson<[string, number[] | null, (string | null)[] | null][]>(row?.page ?? []);
+  const rows = parseJson<[string, number[] | null, (string | null)[] | null, boolean][]>(row?.page ?? []);
   const facilities = parseJson<[string, string, string, string, string][]>(row?.facilities ?? []);
   return {
     total: Number(row?.total ?? 0),
-    physicians: rows.map(([npi, providerLocationIds, calendarIds]) => ({
+    physicians: rows.map(([npi, providerLocationIds, calendarIds, favoured]) => ({
       npi,
       providerLocationIds,
       calendarIds: calendarIds ?? [],
+      favoured: favoured === true,
     })),
     languages: row?.languages ?? [],
     facilities: facilities.map(([market, coid, title, city, state]) => ({ market, coid, title, city, state })),
   };
+}
+
+/**
+ * Whether a match's listed locations include one at the preferred facility. Per-location probes know
+ * their coids; otherwise the row's arrays tell it, narrowed as the listed locations are (the host's
+ * facilities, new patients, an insurer's "id/coid" pairs, one location by url title).
+ */
+function favouredColumn(
+  preferredCoid: string | null,
+  search: {
+    perLocation: boolean;
+    coidColumn: RawBuilder<unknown>;
+    insurance: ReturnType<typeof insuranceColumns>;
+    facilityCoids: string[] | null;
+    title: string | null;
+  },
+): RawBuilder<unknown> {
+  if (preferredCoid === null) return sql`false`;
+  if (search.perLocation) return sql`coalesce(${preferredCoid} = ANY(loc.coids), false)`;
+  if (search.facilityCoids && !search.facilityCoids.includes(preferredCoid)) return sql`false`;
+  const listedThere = search.insurance
+    ? sql`${search.coidColumn} @> ARRAY[${`${search.insurance.prefix}${preferredCoid}`}]::text[]`
+    : sql`${search.coidColumn} @> ARRAY[${preferredCoid}]::text[]`;
+  if (search.title === null) return listedThere;
+  return sql`(${listedThere} AND EXISTS (SELECT 1 FROM locations l WHERE l.url_title = ${search.title} AND l.facility_coid = ${preferredCoid}))`;
 }
 
 /** Names sort in code-unit order ("C" collation) so PGlite and a PostgreSQL server agree. */

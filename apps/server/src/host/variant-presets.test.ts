@@ -1,6 +1,8 @@
 import { portalPrefill, textingPrefill } from "@fad/contracts/patient/prefill";
+import { en, en_US, Faker } from "@faker-js/faker";
 import { describe, expect, it } from "vitest";
-import { resolveVariantPath, variantSettings } from "./variant-presets.ts";
+import { generateNetworkPlaces } from "../seed/generate-network-places.ts";
+import { DEMO_PORTAL_PREFERRED_FACILITY, resolveVariantPath, variantSettings } from "./variant-presets.ts";
 
 const CONTEXT = { sessionId: "s-1", textingPhysicianUrlTitle: "jane-a-doe-md" };
 const TODAY = { year: 2026, month: 11, day: 23 };
@@ -25,6 +27,29 @@ describe("portal presets (mho, mhonative)", () => {
       expect(settings.address).toMatchObject({ state: "Tennessee", zip: "3720" });
     },
   );
+});
+
+describe("the portal patient's preferred hospital", () => {
+  it.each([
+    [1500, 20261122],
+    [120, 31],
+  ])("is a facility of the demo network (%i physicians, seed %i) and of the portal site", (physicians, seed) => {
+    const faker = new Faker({ locale: [en_US, en] });
+    faker.seed(seed);
+    const { facilities } = generateNetworkPlaces(faker, physicians);
+    expect(facilities).toContainEqual(
+      expect.objectContaining({
+        coid: DEMO_PORTAL_PREFERRED_FACILITY.coid,
+        title: DEMO_PORTAL_PREFERRED_FACILITY.displayName,
+        city: "Nashville",
+      }),
+    );
+    for (const variant of ["mho", "mhonative"] as const) {
+      const settings = variantSettings(variant, `/variants/${variant}`, CONTEXT);
+      expect(settings.patientUser?.preferredFacility).toEqual(DEMO_PORTAL_PREFERRED_FACILITY);
+      expect(settings.facilityCoids?.split(";")).toContain(DEMO_PORTAL_PREFERRED_FACILITY.coid);
+    }
+  });
 });
 
 describe("texting preset", () => {

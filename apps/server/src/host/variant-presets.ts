@@ -22,8 +22,12 @@ export interface VariantContext {
  * parts are deliberately ones the pre-fill rules drop (spec booking §3 "Portal pre-fill"), as real
  * portal profiles hold them, so the demo shows them left empty: a last name with a digit, a date of
  * birth in the future, a state by name, a four-digit zip. The rest is valid and fills the form
- * (the gender in lower case becomes Female, the phone's brackets become ###-###-####).
+ * (the gender in lower case becomes Female, the phone's brackets become ###-###-####). Their preferred
+ * hospital is a real one of the demo network and of the portal site's facilities, near their address,
+ * so the results visibly favour it (spec §1, decision 108); its COID rides along with the spec's
+ * display name, as a portal's facility record would carry it.
  */
+export const DEMO_PORTAL_PREFERRED_FACILITY = { displayName: "Cumberland Valley Medical Center", coid: "09001" };
 const DEMO_PORTAL_PATIENT = {
   firstName: "Alex",
   lastName: "Rivera2",
@@ -31,7 +35,7 @@ const DEMO_PORTAL_PATIENT = {
   gender: "female",
   email: "alex.rivera@example.com",
   phoneNumber: "(615) 555-0123",
-  preferredFacility: { displayName: "Centennial Medical Center" },
+  preferredFacility: DEMO_PORTAL_PREFERRED_FACILITY,
 };
 const DEMO_PORTAL_ADDRESS = {
   address1: "2300 Patterson St",

@@ -44,6 +44,27 @@ describe("buildSearchRequest", () => {
     expect(buildSearchRequest(EMPTY_CRITERIA, cms, "20260301")).not.toHaveProperty("insurerId");
   });
 
+  it("sends a portal patient's preferred hospital, so the server puts its physicians first (decision 108)", () => {
+    const portal = siteContextOf({
+      hostApp: "mho",
+      facilityCoids: "09001;09002",
+      patientUser: { preferredFacility: { displayName: "Cumberland Valley Medical Center", coid: "09001" } },
+    });
+    const body = buildSearchRequest(EMPTY_CRITERIA, portal, "20260301");
+    expect(body).toMatchObject({
+      preferredFacilityCoid: "09001",
+      preferredFacilityName: "Cumberland Valley Medical Center",
+    });
+    expect(searchProvidersRequestSchema.safeParse(body).success).toBe(true);
+    const nameOnly = siteContextOf({ hostApp: "mhonative", patientUser: { preferredFacility: { displayName: "X" } } });
+    const named = buildSearchRequest(EMPTY_CRITERIA, nameOnly, "20260301");
+    expect(named.preferredFacilityName).toBe("X");
+    expect(named).not.toHaveProperty("preferredFacilityCoid");
+    const unnamed = buildSearchRequest(EMPTY_CRITERIA, siteContextOf({ hostApp: "mho" }), "20260301");
+    expect(unnamed).not.toHaveProperty("preferredFacilityName");
+    expect(unnamed).not.toHaveProperty("preferredFacilityCoid");
+  });
+
   it("asks psg sites for all 750 at once, without the shuffle or times, whatever the page", () => {
     const body = buildSearchRequest({ ...EMPTY_CRITERIA, page: 4 }, psg, "20260301");
     expect(body.meta).toEqual({ page: 1, pageSize: 750 });
@@ -144,8 +165,26 @@ describe("siteContextOf", () => {
       isPsg: false,
       distance: null,
       withinNpis: [],
+      preferredFacility: null,
     });
     expect(psg.isPsg).toBe(true);
+  });
+
+  it("reads a portal patient's preferred hospital, and only on portal hosts (spec §1)", () => {
+    const patientUser = { preferredFacility: { displayName: " Cumberland Valley Medical Center ", coid: "09001" } };
+    for (const hostApp of ["mho", "mhonative"]) {
+      expect(siteContextOf({ hostApp, patientUser }).preferredFacility).toEqual({
+        displayName: "Cumberland Valley Medical Center",
+        coid: "09001",
+      });
+    }
+    expect(siteContextOf({ hostApp: "cms", patientUser }).preferredFacility).toBeNull();
+    // A portal profile's odd parts are left out, never sent.
+    expect(
+      siteContextOf({ hostApp: "mho", patientUser: { preferredFacility: { displayName: 7, coid: "09 001" } } })
+        .preferredFacility,
+    ).toEqual({ displayName: "", coid: null });
+    expect(siteContextOf({ hostApp: "mho" }).preferredFacility).toEqual({ displayName: "", coid: null });
   });
 });
 

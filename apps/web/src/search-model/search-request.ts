@@ -45,6 +45,9 @@ export function buildSearchRequest(criteria: SearchCriteria, site: SiteContext, 
     meta: site.isPsg ? { page: 1, pageSize: PSG_PAGE_SIZE } : { page: criteria.page, pageSize: DEFAULT_PAGE_SIZE },
     sortType: criteria.sortType ?? undefined,
     withinNpis: site.withinNpis.length > 0 ? site.withinNpis.join(";") : undefined,
+    // Portal hosts: the patient's preferred hospital comes first (spec §1, decision 108).
+    preferredFacilityCoid: site.preferredFacility?.coid ?? undefined,
+    preferredFacilityName: site.preferredFacility?.displayName || undefined,
   };
   if (!site.isPsg) {
     body.randomize = true;

@@ -1,5 +1,6 @@
 import { FALLBACK_CONFIGURATION, isPsgSite } from "@fad/contracts/host/host-apps";
 import type { PageSettings } from "@fad/contracts/host/page-settings";
+import { COID_PATTERN } from "@fad/contracts/search/search-field-rules";
 import { useMemo } from "react";
 import { useAppSettings } from "../settings/app-settings.tsx";
 import { hostSearchLimits, reportHostSearchProblems } from "./host-search-settings.ts";
@@ -18,6 +19,15 @@ export interface SiteContext {
   distance: number | null;
   /** The host's own physicians (physiciansList): searches find no one else. Empty: no limit. */
   withinNpis: string[];
+  /** Portal hosts: the patient's preferred hospital, whose physicians the search puts first (spec §1). */
+  preferredFacility: PreferredFacility | null;
+}
+
+/** settings.patientUser.preferredFacility: the display name (spec §3 Patient user), and a COID when given. */
+export interface PreferredFacility {
+  /** "" when the portal gave none. */
+  displayName: string;
+  coid: string | null;
 }
 
 /**
@@ -37,6 +47,7 @@ export function siteContextOf(settings: PageSettings): SiteContext {
     isPsg: isPsgSite(siteType),
     distance: limits.distance,
     withinNpis: limits.withinNpis,
+    preferredFacility: isPortalHost(settings.hostApp ?? "") ? preferredFacilityOf(settings.patientUser) : null,
   };
 }
 
@@ -48,4 +59,12 @@ export function useSiteContext(): SiteContext {
 /** Portal hosts favour the patient's preferred hospital and hide the facility filter (spec §1, §2). */
 export function isPortalHost(hostApp: string): boolean {
   return hostApp === "mho" || hostApp === "mhonative";
+}
+
+/** Portal profiles are the host's data: anything but text (or a COID's letters and digits) is left out. */
+function preferredFacilityOf(patientUser: PageSettings["patientUser"]): PreferredFacility {
+  const facility = patientUser?.preferredFacility as { displayName?: unknown; coid?: unknown } | undefined;
+  const displayName = typeof facility?.displayName === "string" ? facility.displayName.trim().slice(0, 200) : "";
+  const coid = typeof facility?.coid === "string" && COID_PATTERN.test(facility.coid) ? facility.coid : null;
+  return { displayName, coid };
 }

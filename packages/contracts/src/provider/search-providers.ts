@@ -83,6 +83,13 @@ export const searchProvidersRequestSchema = z
      */
     insurerId: optionalField(insuranceIdSchema),
     insurancePlanId: optionalField(insuranceIdSchema),
+    /**
+     * Ours (spec §1, decision 108): the portal patient's preferred hospital, by COID or else by its name
+     * (the portal profile's preferredFacility.displayName, matched to a facility's title whatever the
+     * case). Physicians listed at it come first, each part in the order asked; it filters no one.
+     */
+    preferredFacilityCoid: optionalField(coidSchema),
+    preferredFacilityName: optionalField(z.string().trim().max(200)),
     appointmentTypeId: optionalField(shortText(40)),
     startDate: optionalField(startDateSchema),
     numberDaysOut: optionalField(numberField(z.number().int().min(1).max(MAX_NUMBER_DAYS_OUT))),

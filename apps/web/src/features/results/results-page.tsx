@@ -37,7 +37,7 @@ import "./results-page.css";
 
 /** Results listing, also for the specialty and location routes (spec discovery §2 "Results listing"). */
 export function ResultsPage() {
-  const { settings, configuration } = useAppSettings();
+  const { configuration } = useAppSettings();
   const site = useSiteContext();
   const isMobile = useIsMobile();
   const specialties = useSpecialties();
@@ -111,7 +111,7 @@ export function ResultsPage() {
   const appTypes = site.isPsg ? appTypesOf(results.specialties, criteria.specialtyId) : [];
   const hasResults = results.physicians.length > 0;
   const showBreadcrumbs = showsBreadcrumbs(site.hostApp, isMobile);
-  const preferredHospital = isPortalHost(site.hostApp) ? preferredHospitalOf(settings.patientUser) : undefined;
+  const preferredHospital = site.preferredFacility?.displayName;
 
   return (
     <section className="page results-page">
@@ -244,10 +244,4 @@ function showFirstPhysician(page: number, goTo: (criteria: SearchCriteria) => vo
 function appTypesOf(specialties: readonly SpecialtyEntry[], specialtyId: number | null) {
   const chosen = specialties.find((entry) => entry.speciality.id === specialtyId);
   return chosen ? chosen.appTypes : specialties.flatMap((entry) => entry.appTypes);
-}
-
-/** settings.patientUser.preferredFacility.displayName (spec §3 Patient user), "" when not given. */
-function preferredHospitalOf(patientUser: Record<string, unknown> | null | undefined): string {
-  const facility = patientUser?.preferredFacility as { displayName?: unknown } | undefined;
-  return typeof facility?.displayName === "string" ? facility.displayName.trim() : "";
 }
