@@ -173,13 +173,15 @@ test.describe("availability calendar on the profile", () => {
     await screenshot(page, "availability-date-picker", info);
     await checkAccessibility();
 
-    // Focus starts on the first loaded day (the window starts today at the location).
+    // Focus starts on the first day with times (the window starts today at the location, which has
+    // none left late in the day): the first selectable day, so named; days before it are disabled.
+    const firstIndex = days.findIndex((day) => day.timeSlots.length > 0);
     await expect(popup.locator("[role=button][data-focused]")).toBeVisible();
     await expect(popup.locator("[role=button][data-focused]")).toHaveAttribute(
       "aria-label",
-      new RegExp(longDate(days[0]?.day ?? "")),
+      new RegExp(`${longDate(days[firstIndex]?.day ?? "")}.*First available date`),
     );
-    for (let step = 0; step < targetIndex; step++) await page.keyboard.press("ArrowRight");
+    for (let step = firstIndex; step < targetIndex; step++) await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
     const first = target.timeSlots[0];
     if (!first) throw new Error("no time");
@@ -191,6 +193,15 @@ test.describe("availability calendar on the profile", () => {
     await expect(popup).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(popup).toBeHidden();
+    // The date field shows its whole "mm / dd / yyyy": on a phone the button goes below it.
+    const field = calendar(page).locator(".availability-date-picker__input");
+    await expect(field).toBeVisible();
+    const { scrollWidth, clientWidth } = await field.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await screenshot(page, "availability-date-field", info);
   });
 
   test("choosing a time holds it and opens the booking route with urlTitle and appt_id", async ({

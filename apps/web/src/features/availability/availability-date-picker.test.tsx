@@ -64,6 +64,31 @@ describe("View Calendar date picker", () => {
     );
   });
 
+  it("opens on the first day with times: today without times is disabled, not called the first available", async () => {
+    setViewportWidth(1280);
+    const user = userEvent.setup();
+    // Today (Monday the 23rd) and Tuesday have no times left; Wednesday is the first with any; the
+    // loaded window's last two weekdays have none either.
+    const times = (index: number) => (index < 2 || index > 9 ? [] : weekdayTimes(index));
+    renderCalendar({ initialDays: makeDays(14, TODAY, times) });
+    const dialog = await openCalendar(user);
+    await waitFor(() =>
+      expect(dialog.querySelector("[role=button][data-focused]")).toHaveAttribute(
+        "aria-label",
+        expect.stringMatching(/Wednesday, November 25, 2026, First available date/),
+      ),
+    );
+    const today = cell(dialog, /Monday, November 23, 2026/);
+    expect(today).toHaveAttribute("aria-disabled", "true");
+    expect(today.getAttribute("aria-label")).toMatch(/^Today/);
+    expect(today.getAttribute("aria-label")).not.toMatch(/First available/);
+    expect(cell(dialog, /Wednesday, December 2, 2026/)).toHaveAttribute(
+      "aria-label",
+      expect.stringMatching(/Last available date/),
+    );
+    expect(cell(dialog, /Thursday, December 3, 2026/)).toHaveAttribute("aria-disabled", "true");
+  });
+
   it("shows 1 month on mobile", async () => {
     setViewportWidth(400);
     const user = userEvent.setup();

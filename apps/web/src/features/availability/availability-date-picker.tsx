@@ -40,6 +40,16 @@ export function toDay(date: DateValue): string {
   return `${String(date.year).padStart(4, "0")}${String(date.month).padStart(2, "0")}${String(date.day).padStart(2, "0")}`;
 }
 
+/** The first and last loaded days with times; the loaded window itself when none has any. */
+export function selectableRange(
+  availableDays: ReadonlySet<string>,
+  firstDay: string,
+  lastDay: string,
+): { first: string; last: string } {
+  const selectable = [...availableDays].filter((day) => day >= firstDay && day <= lastDay).sort();
+  return { first: selectable[0] ?? firstDay, last: selectable.at(-1) ?? lastDay };
+}
+
 /**
  * The View Calendar date picker (spec discovery §2): a date input labelled "Select a date", a "Select
  * Date" button opening a popup of 1 or 2 months, days without times disabled. react-aria gives the
@@ -47,15 +57,19 @@ export function toDay(date: DateValue): string {
  */
 export function AvailabilityDatePicker(props: AvailabilityDatePickerProps) {
   const { availableDays, firstDay, lastDay, months, onSelect, defaultOpen = false } = props;
+  const { first, last } = selectableRange(availableDays, firstDay, lastDay);
   return (
     <DatePicker
       className="availability-date-picker"
       granularity="day"
-      minValue={toCalendarDate(firstDay)}
-      // Opens on the first loaded day, today at the location: the browser's own today can be a day later
-      // (a Houston clinic at 6 pm seen from a phone set to UTC) or earlier.
-      placeholderValue={toCalendarDate(firstDay)}
-      maxValue={toCalendarDate(lastDay)}
+      // The range is the days with times, not the days loaded: the popup opens on the first selectable
+      // day (today, when it has no times left, is disabled rather than focused), and react-aria's
+      // "First available date" / "Last available date" then name days that really are. Both are the
+      // location's days: the browser's own today can be a day later (a Houston clinic at 6 pm seen from a
+      // phone set to UTC) or earlier.
+      minValue={toCalendarDate(first)}
+      placeholderValue={toCalendarDate(first)}
+      maxValue={toCalendarDate(last)}
       isDateUnavailable={(date) => !availableDays.has(toDay(date))}
       defaultOpen={defaultOpen}
       onChange={(date) => {
