@@ -1,4 +1,5 @@
 import type { AppType } from "@fad/contracts/provider/app-type";
+import { shownDesignation } from "@fad/contracts/provider/designations";
 import type { SearchTermType } from "@fad/contracts/terms/autocomplete";
 import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
@@ -105,6 +106,8 @@ interface TermRow {
   reference: string;
   sort_key: string;
   coids: string[];
+  /** A provider term's stored designation, the end of its value (", MD, FACP"); null for other terms. */
+  designation?: string | null;
 }
 
 interface AppTypeRow {
@@ -116,11 +119,24 @@ interface AppTypeRow {
   patient_type: AppType["patientType"];
 }
 
+/**
+ * A provider suggestion names the designation as cards do (decision 109): only the spec's listed
+ * credentials, and no trailing comma when none is. The view's value is "{name}, {designation}".
+ */
+function providerTermValue(row: TermRow): string {
+  const designation = row.designation ?? null;
+  const suffix = designation === null ? "" : `, ${designation}`;
+  const name = suffix && row.value.endsWith(suffix) ? row.value.slice(0, -suffix.length) : row.value;
+  const shown = shownDesignation(designation ?? "");
+  return shown ? `${name}, ${shown}` : name;
+}
+
 async function loadSnapshot(db: Database): Promise<DirectorySnapshot> {
   // The generation is read first: a refresh landing during the load makes the next check reload again.
   const generation = await currentGeneration(db);
   const terms = await sql<TermRow>`
-    SELECT type, value, reference, sort_key, coids FROM directory_terms`.execute(db);
+    SELECT t.type, t.value, t.reference, t.sort_key, t.coids, p.designation
+    FROM directory_terms t LEFT JOIN physicians p ON t.type = 'provider' AND p.npi = t.reference`.execute(db);
   // Words of the search documents that no type-ahead term shows, so the lexicon holds every document word.
   const extras = await sql<{ text: string }>`
     SELECT DISTINCT city AS text FROM locations
@@ -160,12 +176,13 @@ export function buildSnapshot(input: {
   for (const row of rows) {
     const group = groups[row.type];
     if (!group) continue;
+    const value = row.type === "provider" ? providerTermValue(row) : row.value;
     const term: IndexedTerm = {
       type: row.type,
-      value: row.value,
+      value,
       reference: row.reference,
       sortKey: row.sort_key,
-      words: [...new Set(wordsOf(row.value))],
+      words: [...new Set(wordsOf(value))],
       coids: row.coids ?? [],
     };
     const index = group.terms.push(term) - 1;

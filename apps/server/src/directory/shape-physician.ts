@@ -1,5 +1,6 @@
 import type { AvailableDay } from "@fad/contracts/appointments/available-day";
 import { distanceInMiles, greatCircleMiles } from "@fad/contracts/geo/distance-miles";
+import { shownDesignation } from "@fad/contracts/provider/designations";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { firstAvailableOf } from "../scheduling/find-availability.ts";
 import { compareText } from "./directory-index.ts";
@@ -44,7 +45,8 @@ export function shapePhysician(details: PhysicianDetails, options: ShapeOptions)
     physicianFirstName: details.firstName,
     physicianMiddleInitial: details.middleInitial,
     physicianLastName: details.lastName,
-    physicianDesignation: details.designation,
+    // Only the spec's listed credentials are shown (decision 109).
+    physicianDesignation: shownDesignation(details.designation),
     physicianPhotoUrl: details.photoUrl,
     physicianBio: details.bio,
     physicianCarePhilosophy: details.carePhilosophy,

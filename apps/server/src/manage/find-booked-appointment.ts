@@ -1,5 +1,6 @@
 import type { BookedAppointment } from "@fad/contracts/appointments/booked-appointment";
 import { TELEHEALTH_NOTICE_TEXTS } from "@fad/contracts/messages/appointment-step-texts";
+import { shownDesignation } from "@fad/contracts/provider/designations";
 import { sql } from "kysely";
 import type { PatientRecord } from "../booking/book-appointment.ts";
 import { localDayAndTime } from "../booking/local-time.ts";
@@ -140,7 +141,7 @@ export async function describeBooking(options: {
       physicianFirstName: place.first_name,
       physicianMiddleInitial: place.middle_initial,
       physicianLastName: place.last_name,
-      physicianDesignation: place.designation,
+      physicianDesignation: shownDesignation(place.designation),
       physicianPhotoUrl: place.photo_url,
       urlTitle: place.physician_url_title,
     },

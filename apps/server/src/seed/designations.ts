@@ -1,48 +1,8 @@
+import type { Designation } from "@fad/contracts/provider/designations";
 import type { SpecialtyEntry } from "./specialty-entry.ts";
 
-/**
- * The credentials shown after a clinician's name (spec discovery "Doctor card": about 35, including
- * MD, DO, DDS, DMD, DPM, OD, PhD, PsyD, AuD, PharmD, DPT, ND, DC, FACP and combinations).
- */
-export const DESIGNATIONS = [
-  "MD",
-  "DO",
-  "DDS",
-  "DMD",
-  "DPM",
-  "OD",
-  "PhD",
-  "PsyD",
-  "AuD",
-  "PharmD",
-  "DPT",
-  "ND",
-  "DC",
-  "FACP",
-  "MD, FACP",
-  "MD, FACS",
-  "MD, FACC",
-  "MD, FAAP",
-  "MD, FACOG",
-  "MD, FAAFP",
-  "MD, FACE",
-  "MD, FCCP",
-  "MD, FAAOS",
-  "MD, FACEP",
-  "MD, PhD",
-  "MD, MPH",
-  "MD, MBA",
-  "DO, FACOI",
-  "DO, FAAFP",
-  "DO, FACOG",
-  "DO, MPH",
-  "DDS, MD",
-  "DPM, FACFAS",
-  "OD, FAAO",
-  "PhD, ABPP",
-] as const;
-
-export type Designation = (typeof DESIGNATIONS)[number];
+/** The spec's credential list (packages/contracts, decision 109): the seed draws only from it. */
+export { DESIGNATIONS, type Designation } from "@fad/contracts/provider/designations";
 
 type Weighted = { value: Designation; weight: number };
 

@@ -34,6 +34,10 @@ describe("formatDesignation", () => {
     ["MD,FACP", "MD, FACP"],
     ["MD; PhD", "MD, PhD"],
     ["DO FACOI", "DO, FACOI"],
+    ["md, phd", "MD, PhD"],
+    // Only the spec's credential list is shown (decision 109).
+    ["MD, XYZ", "MD"],
+    ["Esq.", ""],
     ["", ""],
   ])("%s → %s", (input, expected) => {
     expect(formatDesignation(input)).toBe(expected);
@@ -42,6 +46,7 @@ describe("formatDesignation", () => {
   it("joins name and designation with a comma, or the name alone", () => {
     expect(formatNameWithDesignation(makePhysician())).toBe("Maria J. Lopez, MD, FAAFP");
     expect(formatNameWithDesignation(makePhysician({ physicianDesignation: "" }))).toBe("Maria J. Lopez");
+    expect(formatNameWithDesignation(makePhysician({ physicianDesignation: "Esq" }))).toBe("Maria J. Lopez");
   });
 });
 

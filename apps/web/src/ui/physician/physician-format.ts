@@ -1,4 +1,5 @@
 import { DISPLAY_DECIMALS, PHYSICIAN_TEXTS } from "@fad/contracts/messages/physician-texts";
+import { shownDesignation } from "@fad/contracts/provider/designations";
 import type { Physician } from "@fad/contracts/provider/search-providers";
 
 type NameParts = Pick<Physician, "physicianFirstName" | "physicianMiddleInitial" | "physicianLastName">;
@@ -12,12 +13,12 @@ export function formatPhysicianName(physician: NameParts): string {
     .join(" ");
 }
 
-/** Credentials comma-separated ("MD, FACP"), whatever separator the source used. */
+/**
+ * Credentials comma-separated ("MD, FACP"), whatever separator the source used; only those of the
+ * spec's credential list (decision 109).
+ */
 export function formatDesignation(designation: string): string {
-  return designation
-    .split(/[,;\s]+/)
-    .filter(Boolean)
-    .join(", ");
+  return shownDesignation(designation);
 }
 
 /** "John A. Smith, MD, FACP": the name as a heading shows it. */
