@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { findBookablePhysician } from "../support/booking-journey.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 /**
@@ -113,4 +114,28 @@ test("a filter ticked before the results' code runs is ticked in the live app, a
   await expect(female).toBeChecked();
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/\/variants\/psg\/physicians\/listing\?gender=Female$/);
+});
+
+test("a time pressed on a profile before its code is live is held once it is, and the booking opens with that time", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // The one physician no other journey holds a time of (journeySlot and the booking journeys leave 16);
+  // the phone presses the second time, so the two projects running at once never race for one.
+  const { physician } = await findBookablePhysician(page.request, "09001;09002;09003;09004;09005;09006", 16);
+  await delayAppScript(page, 4_000, "mount-app");
+  const live = page.goto(`/physicians/profile/${physician.urlTitle}`, { waitUntil: "commit" });
+  const time = page.locator("button.time-button").nth(testInfo.project.name === "mobile" ? 1 : 0);
+  await expect(time).toBeVisible();
+  const held = page.waitForResponse(
+    (response) => response.url().endsWith("/fadmaa/appointment/hold") && response.request().method() === "POST",
+  );
+  await time.click();
+  expect(await isHydrated(page), "pressed before the app was live").toBe(false);
+  await live;
+  const hold = await held;
+  expect(hold.status()).toBe(200);
+  const { appointmentId } = hold.request().postDataJSON() as { appointmentId: string };
+  await expect(page).toHaveURL(new RegExp(`urlTitle=${physician.urlTitle}&appt_id=${appointmentId}`));
+  await expect(page.getByText(/^Your selected time: /)).toBeVisible();
 });

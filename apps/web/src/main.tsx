@@ -38,7 +38,7 @@ if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
   await nextTask();
 }
 const { mountApp } = await import("./app/mount-app.tsx");
-await mountApp(root);
+await mountApp(root, () => earlyInput?.stopRecordingPresses());
 if (earlyInput) {
   const recorded = earlyInput;
   void whenHydrated(root, HYDRATED_ATTRIBUTE).then(() => recorded.replay());

@@ -23,7 +23,11 @@ import "../ui/styles.css";
  * (spec discovery §2 Start-up) and renders, or hydrates the server's render of the page (decision 57).
  * Our own page (main.tsx) and a host page (embed) share it.
  */
-export async function mountApp(root: HTMLElement): Promise<void> {
+export async function mountApp(
+  root: HTMLElement,
+  /** Called as hydration starts (main.tsx: from then on React sees the visitor's presses itself). */
+  onHydrationStart?: () => void,
+): Promise<void> {
   const { settings } = readPageSettings(document);
   // A booking this tab had in progress (a reload, a reopened tab) is read back first (decision 77).
   restoreStoredBooking();
@@ -52,6 +56,7 @@ export async function mountApp(root: HTMLElement): Promise<void> {
   setServerRenderWidth(SERVER_RENDER_VIEWPORT_WIDTHS[served.viewport]);
   // A transition lets React hydrate in slices between which the browser can answer input, rather
   // than in one long task (total blocking time on a phone).
+  onHydrationStart?.();
   startTransition(() => {
     hydrateRoot(root, app, {
       onRecoverableError: (error) => console.warn(`Find a Doctor: ${HYDRATION_MISMATCH_TEXT}`, error),

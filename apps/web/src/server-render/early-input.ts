@@ -9,9 +9,10 @@
  * changed (its last value or checked state, and the caret); a field changed before even the entry ran
  * is found by its difference from the server's markup. Once hydrated, `replay` gives each field its
  * value again through the events React listens to (so the app's state, validation and type-ahead
- * follow, as if typed now) and puts the caret back. A press of a button before hydration starts is not
- * replayed (decision 85: replaying it raced React's own replay of presses during hydration). Nothing is
- * stored anywhere: it lives in this page's memory only.
+ * follow, as if typed now) and puts the caret back. A button pressed before hydration starts (a time on
+ * a doctor's card, a Search) is pressed again, in order, once the fields are back (decision 115); from
+ * the moment hydration starts React sees presses itself and replays them (recording those too pressed a
+ * toggle twice, decision 85). Nothing is stored anywhere: it lives in this page's memory only.
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -26,8 +27,16 @@ interface FieldRecord {
 }
 
 export interface EarlyInput {
-  /** Stops recording and gives the live app what the visitor typed and chose. Call once, after hydration. */
+  /** Hydration starts: React sees presses from now on, so they are no longer recorded. */
+  stopRecordingPresses(): void;
+  /** Stops recording and gives the live app what the visitor typed, chose and pressed. Call once, after hydration. */
   replay(): void;
+}
+
+interface PressRecord {
+  button: HTMLButtonElement;
+  /** To find the button again should hydration have replaced the node. */
+  id: string;
 }
 
 const TOGGLES = new Set(["checkbox", "radio"]);
@@ -128,9 +137,18 @@ export function captureEarlyInput(root: HTMLElement, doc: Document = document): 
     if (entry) entry.selection = readSelection(entry.element);
   };
   // Enter in a box, or a submit button, would send a form to the server and leave the page with all
-  // that was typed: the form stays, and the live app searches when asked again.
+  // that was typed: the form stays, and the press that sent it is made again once the app is live.
   const holdSubmit = (event: Event) => {
     if (inRoot(event.target)) event.preventDefault();
+  };
+  // A press (a click, a tap, Enter or Space on a button, Enter in a box of a form with a submit button)
+  // does nothing before the app is live: it is kept and made again. A disabled button gets no click.
+  const presses: PressRecord[] = [];
+  let recordingPresses = true;
+  const recordPress = (event: Event) => {
+    if (!recordingPresses || !event.isTrusted || !inRoot(event.target)) return;
+    const button = event.target.closest("button");
+    if (button && root.contains(button) && !button.disabled) presses.push({ button, id: button.id });
   };
   const listeners: [string, (event: never) => void][] = [
     ["input", record],
@@ -138,15 +156,25 @@ export function captureEarlyInput(root: HTMLElement, doc: Document = document): 
     ["keyup", recordCaret],
     ["select", recordCaret],
     ["submit", holdSubmit],
+    ["click", recordPress],
   ];
   for (const [type, listener] of listeners) doc.addEventListener(type, listener as EventListener, true);
 
   return {
+    stopRecordingPresses() {
+      recordingPresses = false;
+    },
     replay() {
+      recordingPresses = false;
       for (const [type, listener] of listeners) doc.removeEventListener(type, listener as EventListener, true);
       for (const entry of fields.values()) {
         const field = findAgain(entry.element, entry.id, doc);
         if (field) restoreField(field, entry, doc);
+      }
+      // After the fields: a Search pressed after typing searches for what was typed.
+      for (const press of presses) {
+        const button = findAgain(press.button, press.id, doc);
+        if (button && !button.disabled) button.click();
       }
     },
   };
