@@ -65,6 +65,24 @@ test("text typed before the landing's code runs stays, with its caret and its va
   await expect(page.getByRole("button", { name: "Find a Doctor" })).toBeEnabled();
 });
 
+// The desktop project runs at 1280 px and the mobile one at 375; the issue asks for 1024 and 1440 too.
+for (const width of [1024, 1440]) {
+  test(`at ${width} px too, text typed before the landing's code runs stays, with its validation @desktop`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await delayAppScript(page, 3_000);
+    const live = page.goto("/physicians", { waitUntil: "commit" });
+    const keyword = page.getByRole("combobox", { name: /Doctor, condition, or specialty/ });
+    await keyword.click();
+    await keyword.pressSequentially("heart$", { delay: 40 });
+    expect(await isHydrated(page), "typed before the app was live").toBe(false);
+    await live;
+    await expect(keyword).toHaveValue("heart$");
+    await expect(page.getByRole("alert").filter({ hasText: INVALID_CHARACTERS })).toBeVisible();
+  });
+}
+
 test("under 4x CPU throttling, text typed as soon as the box shows is all there once the app is live", async ({
   page,
 }) => {
