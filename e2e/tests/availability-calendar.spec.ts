@@ -288,11 +288,13 @@ test.describe("availability calendar when its times cannot be fetched", () => {
     const { physician, type } = await findBookablePhysician(request, COIDS, journeySlot(info, 6));
     await page.goto(`/physicians?urlTitle=${physician.urlTitle}`);
     // The chosen type's times come from the browser's own slot search: it fails until the test lets it through.
+    // A 500, not a 503: the app asks again by itself after a 503 (decision 53), which once answered before
+    // the test pressed Try again (the button was gone, CI on a loaded machine); a 500 waits for the visitor.
     let failing = true;
     await page.route(
       (url) => url.pathname === "/fadmaa/appointment/search",
       async (route) => {
-        if (failing) await route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
+        if (failing) await route.fulfill({ status: 500, contentType: "application/json", body: "{}" });
         else await route.continue();
       },
     );
