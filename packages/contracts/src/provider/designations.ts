@@ -4,7 +4,8 @@
  * PharmD, DPT, ND, DC, FACP and combinations"). The spec lists only its first fourteen; the rest are
  * ours: the fellowships, boards and second degrees of the network's combinations (decision 109).
  */
-export const CREDENTIALS = [
+/** The credentials the spec names, each also a designation on its own. */
+const SPEC_NAMED_CREDENTIALS = [
   "MD",
   "DO",
   "DDS",
@@ -19,6 +20,10 @@ export const CREDENTIALS = [
   "ND",
   "DC",
   "FACP",
+] as const;
+
+export const CREDENTIALS = [
+  ...SPEC_NAMED_CREDENTIALS,
   "FACS",
   "FACC",
   "FAAP",
@@ -39,20 +44,7 @@ export type Credential = (typeof CREDENTIALS)[number];
 
 /** The designations of the list: the credentials alone and the combinations a clinician holds. */
 export const DESIGNATIONS = [
-  "MD",
-  "DO",
-  "DDS",
-  "DMD",
-  "DPM",
-  "OD",
-  "PhD",
-  "PsyD",
-  "AuD",
-  "PharmD",
-  "DPT",
-  "ND",
-  "DC",
-  "FACP",
+  ...SPEC_NAMED_CREDENTIALS,
   "MD, FACP",
   "MD, FACS",
   "MD, FACC",
