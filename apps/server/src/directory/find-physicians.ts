@@ -111,7 +111,7 @@ async function search(
   const byNpi = new Map(details.map((physician) => [physician.npi, physician]));
   const shownLocations = new Map(matches.physicians.map((match) => [match.npi, match.providerLocationIds]));
   const ordered = matches.physicians.flatMap((match) => byNpi.get(match.npi) ?? []);
-  const physicians = await shapeAll(options, ordered, { point, window, shown: shownLocations });
+  const physicians = await shapeAll(options, ordered, { point, window, shown: shownLocations, preferredCoid });
   return {
     details: "OK",
     result: {
@@ -187,7 +187,12 @@ function matchOrder(query: SearchProvidersQuery, hasKeyword: boolean): MatchOrde
 async function shapeAll(
   options: FindPhysiciansOptions,
   physicians: PhysicianDetails[],
-  context: { point: SearchPoint | null; window: AvailabilityWindow | null; shown: Map<string, number[] | null> | null },
+  context: {
+    point: SearchPoint | null;
+    window: AvailabilityWindow | null;
+    shown: Map<string, number[] | null> | null;
+    preferredCoid?: string | null;
+  },
 ): Promise<Physician[]> {
   let availability: Map<string, AvailableDay[]> | null = null;
   if (context.window) {
@@ -203,6 +208,7 @@ async function shapeAll(
     shapePhysician(physician, {
       shownLocationIds: context.shown?.get(physician.npi) ?? null,
       point: context.point,
+      preferredCoid: context.preferredCoid ?? null,
       availability,
     }),
   );

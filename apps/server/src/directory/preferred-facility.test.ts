@@ -154,6 +154,20 @@ describe.each(testDatabaseKinds())("results favour the preferred facility (%s)",
     expect(secondPage.totalProvidersCount).toBe(6);
   });
 
+  it("shows a favoured physician at the preferred facility first: the card's address is that hospital's", async () => {
+    const davidAt = async (body: SearchProvidersRequest) =>
+      (await search(body)).providerList
+        .find((physician) => physician.physicianNpi === david.npi)
+        ?.providerLocations.map((location) => location.providerLocationCOID);
+    // Around 37203 his Centennial location is nearest; without a preference it comes first.
+    expect((await davidAt({ zip: "37203", sortType: "Distance" }))?.[0]).toBe("09001");
+    expect((await davidAt({ zip: "37203", sortType: "Distance", preferredFacilityCoid: SOUTHERN_HILLS }))?.[0]).toBe(
+      SOUTHERN_HILLS,
+    );
+    expect((await davidAt({ sortType: "Ascending", preferredFacilityCoid: "09001" }))?.[0]).toBe("09001");
+    expect((await davidAt({ sortType: "Ascending", preferredFacilityCoid: SOUTHERN_HILLS }))?.[0]).toBe(SOUTHERN_HILLS);
+  });
+
   it("answers 400 to a preferred facility that is not a COID", async () => {
     const response = await testApp.app.inject({
       method: "POST",

@@ -12,25 +12,38 @@ export interface ShapeOptions {
   /** The locations that matched the search (provider-location ids); null lists them all. */
   shownLocationIds: number[] | null;
   point: SearchPoint | null;
+  /**
+   * The portal patient's preferred facility (decision 108): its locations come first, so a card the
+   * search favoured for that hospital shows that hospital's address, not another of the physician's.
+   */
+  preferredCoid?: string | null;
   /** Days per calendar id; null when no availability was asked for. */
   availability: Map<string, AvailableDay[]> | null;
 }
 
 /**
- * The Physician entity of spec discovery §3 from the stored details: locations nearest first when a
- * point is known (else in the physician's order), lettered A–Z for the map, with availability; the
- * display location is the first of them.
+ * The Physician entity of spec discovery §3 from the stored details: the preferred facility's locations
+ * first, then nearest first when a point is known (else in the physician's order), lettered A–Z for the
+ * map, with availability; the display location is the first of them.
  */
 export function shapePhysician(details: PhysicianDetails, options: ShapeOptions): Physician {
   const shown = options.shownLocationIds ? new Set(options.shownLocationIds) : null;
   const listed = details.locations.filter((location) => !shown || shown.has(location.providerLocationId));
   const point = options.point;
-  const ordered = point
+  const nearestFirst = point
     ? listed
         .map((location, position) => ({ location, position, miles: greatCircleMiles(point, location) }))
         .sort((a, b) => a.miles - b.miles || a.position - b.position)
         .map((entry) => entry.location)
     : listed;
+  const preferred = options.preferredCoid ?? null;
+  const ordered =
+    preferred === null
+      ? nearestFirst
+      : [
+          ...nearestFirst.filter((location) => location.coid === preferred),
+          ...nearestFirst.filter((location) => location.coid !== preferred),
+        ];
   const providerLocations = ordered.map((location, index) => shapeLocation(location, index, options));
   const specialties = [...details.specialties]
     .sort((a, b) => Number(b.primary) - Number(a.primary) || compareText(a.name, b.name) || a.id - b.id)
