@@ -64,7 +64,15 @@ async function physiciansInDifferentStates(page: Page, count: number): Promise<A
 
 interface MapReading {
   /** Per pin: its title, its state, and whether its tip is inside that state's drawn area. */
-  pins: { title: string; state: string; insideStateFill: boolean; insideStateBox: boolean; insideMap: boolean }[];
+  pins: {
+    title: string;
+    state: string;
+    insideStateFill: boolean;
+    insideStateBox: boolean;
+    insideMap: boolean;
+    /** The whole drawn pin, not only its tip, lies inside the map. */
+    wholeInMap: boolean;
+  }[];
   countyLines: number;
   cities: { name: string; left: number; top: number; right: number; bottom: number }[];
   map: { left: number; top: number; right: number; bottom: number };
@@ -94,7 +102,8 @@ const READ_MAP = `((statesByName) => {
       insideStateBox = tip.x >= area.left && tip.x <= area.right && tip.y >= area.top && tip.y <= area.bottom;
     }
     const insideMap = tip.x >= map.left && tip.x <= map.right && tip.y >= map.top && tip.y <= map.bottom;
-    return { title, state, insideStateFill, insideStateBox, insideMap };
+    const wholeInMap = box.left >= map.left && box.right <= map.right && box.top >= map.top && box.bottom <= map.bottom;
+    return { title, state, insideStateFill, insideStateBox, insideMap, wholeInMap };
   });
   const cities = [...dialog.querySelectorAll(".base-map__city-name")].map((label) => {
     const box = label.getBoundingClientRect();
@@ -160,7 +169,10 @@ test("the map without tiles draws state and county lines and city names, with th
       physician.providerLocations.map((location) => [location.name, location.state]),
     );
     const readMap = async (): Promise<MapReading> => page.evaluate(`${READ_MAP}(${JSON.stringify(statesByName)})`);
-    expectDrawnAroundPins(await readMap(), where);
+    const opened = await readMap();
+    expectDrawnAroundPins(opened, where);
+    // As the map opens every pin is seen whole: the fit keeps the spec's padding around the drawn pins.
+    for (const pin of opened.pins) expect(pin.wholeInMap, `${pin.title} whole in view ${where}`).toBe(true);
 
     // Only the states in view were fetched, each from our own server, never the whole country.
     const stateChunks = requested.filter((url) => /\/assets\/_?us-state-\d{2}-/.test(url));
