@@ -54,6 +54,21 @@ export type BookAppointmentRequest = z.input<typeof bookAppointmentRequestSchema
 /** What the server reads after the rules ran (blank optional fields are null). */
 export type BookAppointmentInput = z.output<typeof bookAppointmentRequestSchema>;
 
+/** A booked time as the confirmation and manage pages show it (the book answer and the booked call). */
+export const bookedTimeSchema = z.object({
+  calendarId: z.string(),
+  appointmentTypeId: z.string(),
+  /** Local day at the location, yyyymmdd. */
+  day: z.string().regex(YYYYMMDD_PATTERN),
+  /** Local start at the location, HH:mm. */
+  startTime: z.string().regex(HOUR_MINUTE_PATTERN),
+  /** The location's IANA time zone. */
+  timeZone: z.string(),
+  /** ISO 8601 instants. */
+  start: z.string(),
+  end: z.string(),
+});
+
 export const bookAppointmentResultSchema = z.object({
   bookingId: z.string(),
   /**
@@ -66,19 +81,7 @@ export const bookAppointmentResultSchema = z.object({
   /** The appointment's length, for the calendar file. */
   minutes: z.number().int(),
   /** Ours: what the confirmation screen shows, so it needs no other call. */
-  appointment: z.object({
-    calendarId: z.string(),
-    appointmentTypeId: z.string(),
-    /** Local day at the location, yyyymmdd. */
-    day: z.string().regex(YYYYMMDD_PATTERN),
-    /** Local start at the location, HH:mm. */
-    startTime: z.string().regex(HOUR_MINUTE_PATTERN),
-    /** The location's IANA time zone. */
-    timeZone: z.string(),
-    /** ISO 8601 instants. */
-    start: z.string(),
-    end: z.string(),
-  }),
+  appointment: bookedTimeSchema,
 });
 export type BookAppointmentResult = z.infer<typeof bookAppointmentResultSchema>;
 

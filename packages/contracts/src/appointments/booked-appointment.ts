@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "../api/envelope.ts";
-import { HOUR_MINUTE_PATTERN, YYYYMMDD_PATTERN } from "./hold-slot.ts";
+import { bookedTimeSchema } from "./book-appointment.ts";
 
 /**
  * A booking the patient can come back to (ours, issue 20; docs/decisions.md 80): the book answer
@@ -80,15 +80,7 @@ export const bookedAppointmentSchema = z.object({
   reasonForVisit: z.string(),
   informationForConsumer: z.string(),
   minutes: z.number().int(),
-  appointment: z.object({
-    calendarId: z.string(),
-    appointmentTypeId: z.string(),
-    day: z.string().regex(YYYYMMDD_PATTERN),
-    startTime: z.string().regex(HOUR_MINUTE_PATTERN),
-    timeZone: z.string(),
-    start: z.string(),
-    end: z.string(),
-  }),
+  appointment: bookedTimeSchema,
   /** How many times the booking was moved to another time (0 as booked). */
   revision: z.number().int().min(0),
   /** An email confirmation was asked for (an address was given and Email chosen). */
