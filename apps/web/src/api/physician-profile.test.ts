@@ -1,6 +1,6 @@
 import { searchProvidersResponseSchema } from "@fad/contracts/provider/search-providers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makePhysician } from "../ui/physician/test-physician.ts";
+import { makePhysician } from "../testing/physician-fixtures.ts";
 import { fetchPhysicianProfile, physicianProfileRequest } from "./physician-profile.ts";
 import { ApiError } from "./request-envelope.ts";
 

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  callsTo,
-  envelope,
-  makeDays,
-  makeLocation,
-  renderCalendar,
-  setViewportWidth,
-  stubFetch,
-  TODAY,
-} from "./availability-test-kit.tsx";
+import { makeBookingLocation } from "../../testing/physician-fixtures.ts";
+import { BOOKING_ROUTES, callsTo, envelope, stubFetch } from "../../testing/stub-fetch.ts";
+import { setViewportWidth } from "../../testing/viewport-width.ts";
+import { makeDays, TODAY } from "./testing/available-days.ts";
+import { renderCalendar } from "./testing/render-calendar.tsx";
 
 const TEXT_LOADING = "Loading available times…";
 
@@ -32,7 +27,7 @@ afterEach(() => {
 
 describe("AvailabilityCalendar: columns and slides", () => {
   it("shows 5 day columns of 12-hour time buttons named with the full date and time, without a fetch", () => {
-    const fetchMock = stubFetch(() => envelope(null, 500));
+    const fetchMock = stubFetch(() => envelope(null, 500), BOOKING_ROUTES);
     renderCalendar({ initialDays: makeDays(14) });
     const columns = dayColumns();
     expect(columns).toHaveLength(5);
@@ -50,13 +45,13 @@ describe("AvailabilityCalendar: columns and slides", () => {
     [768, 5],
   ])("at %i px shows %i columns", (width, count) => {
     setViewportWidth(width);
-    stubFetch(() => envelope(null, 500));
+    stubFetch(() => envelope(null, 500), BOOKING_ROUTES);
     renderCalendar({ initialDays: makeDays(14) });
     expect(dayColumns()).toHaveLength(count);
   });
 
   it("disables the left arrow on the first slide, moves by a slide and announces the visible days", async () => {
-    stubFetch(() => envelope(null, 500));
+    stubFetch(() => envelope(null, 500), BOOKING_ROUTES);
     const user = userEvent.setup();
     renderCalendar({ initialDays: makeDays(14) });
     const previous = screen.getByRole("button", { name: "Show earlier days" });
@@ -75,7 +70,7 @@ describe("AvailabilityCalendar: columns and slides", () => {
   });
 
   it("shows a day without times as such", () => {
-    stubFetch(() => envelope(null, 500));
+    stubFetch(() => envelope(null, 500), BOOKING_ROUTES);
     renderCalendar({ initialDays: makeDays(14, TODAY, (index) => (index === 1 ? [] : ["09:00"])) });
     expect(screen.getByRole("listitem", { name: "Tuesday, November 24: no appointment times" })).toHaveTextContent(
       "No times",
@@ -85,8 +80,9 @@ describe("AvailabilityCalendar: columns and slides", () => {
 
 describe("AvailabilityCalendar: fetching and loading more days", () => {
   it("fetches the first window with the chosen type through the slot search", async () => {
-    const fetchMock = stubFetch((path) =>
-      path === "/fadmaa/appointment/search" ? envelope(makeDays(14)) : envelope(null, 500),
+    const fetchMock = stubFetch(
+      (path) => (path === "/fadmaa/appointment/search" ? envelope(makeDays(14)) : envelope(null, 500)),
+      BOOKING_ROUTES,
     );
     renderCalendar({ appointmentTypeCode: "NEWPT", numberDaysOut: 14 }, { hostApp: "cms", siteType: "Hospital" });
     expect(screen.getByRole("status")).toHaveTextContent("Loading available times…");
@@ -105,8 +101,9 @@ describe("AvailabilityCalendar: fetching and loading more days", () => {
   });
 
   it("sends the texting source instead of the host app in the texting flow", async () => {
-    const fetchMock = stubFetch((path) =>
-      path === "/fadmaa/appointment/search" ? envelope(makeDays(62)) : envelope(null, 500),
+    const fetchMock = stubFetch(
+      (path) => (path === "/fadmaa/appointment/search" ? envelope(makeDays(62)) : envelope(null, 500)),
+      BOOKING_ROUTES,
     );
     renderCalendar(
       { appointmentTypeCode: "ERPRIV", numberDaysOut: 62, origin: "booking", onSlotSelect: () => {} },
@@ -118,8 +115,9 @@ describe("AvailabilityCalendar: fetching and loading more days", () => {
   });
 
   it("fetches the default type through the load-more call when no type is chosen", async () => {
-    const fetchMock = stubFetch((path) =>
-      path === "/fadmaa/appointment/search/more" ? envelope(makeDays(89)) : envelope(null, 500),
+    const fetchMock = stubFetch(
+      (path) => (path === "/fadmaa/appointment/search/more" ? envelope(makeDays(89)) : envelope(null, 500)),
+      BOOKING_ROUTES,
     );
     renderCalendar({ numberDaysOut: 89, origin: "results" });
     expect(await screen.findByRole("button", { name: "9:00a, Monday, November 23" })).toBeVisible();
@@ -134,10 +132,12 @@ describe("AvailabilityCalendar: fetching and loading more days", () => {
   });
 
   it("on the last slide the next arrow loads 62 days from the day after the last loaded day, then shows them", async () => {
-    const fetchMock = stubFetch((path, body) =>
-      path === "/fadmaa/appointment/search/more"
-        ? envelope(makeDays(62, String(body?.startDate)))
-        : envelope(null, 500),
+    const fetchMock = stubFetch(
+      (path, body) =>
+        path === "/fadmaa/appointment/search/more"
+          ? envelope(makeDays(62, String(body?.startDate)))
+          : envelope(null, 500),
+      BOOKING_ROUTES,
     );
     const user = userEvent.setup();
     renderCalendar({ initialDays: makeDays(14), appointmentTypeCode: "NEWPT" });
@@ -163,7 +163,7 @@ describe("AvailabilityCalendar: fetching and loading more days", () => {
   });
 
   it("disables the next arrow on the last slide once 549 days are loaded", async () => {
-    const fetchMock = stubFetch(() => envelope(null, 500));
+    const fetchMock = stubFetch(() => envelope(null, 500), BOOKING_ROUTES);
     const user = userEvent.setup();
     // Only the last day has times: Go To Next Appointment leads to the last slide.
     renderCalendar({ initialDays: makeDays(549, TODAY, (index) => (index === 548 ? ["10:00"] : [])) });
@@ -176,7 +176,7 @@ describe("AvailabilityCalendar: fetching and loading more days", () => {
 
   it("on a failed calendar fetch stops loading and shows the network error with Try again, no slots and no date picker", async () => {
     let answer = envelope(null, 500);
-    const fetchMock = stubFetch(() => answer);
+    const fetchMock = stubFetch(() => answer, BOOKING_ROUTES);
     const user = userEvent.setup();
     renderCalendar({ appointmentTypeCode: "NEWPT" });
     expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred. Please try again later.");
@@ -196,7 +196,7 @@ describe("AvailabilityCalendar: fetching and loading more days", () => {
 
 describe("AvailabilityCalendar: no slots and the next available appointment", () => {
   it("with no slots at all asks to call the location's phone", () => {
-    stubFetch(() => envelope(null, 500));
+    stubFetch(() => envelope(null, 500), BOOKING_ROUTES);
     renderCalendar({ initialDays: makeDays(14, TODAY, () => []) });
     expect(screen.getByText("Please call to make your appointment")).toBeVisible();
     expect(screen.getByRole("link", { name: "Call (615) 555-0100" })).toHaveAttribute("href", "tel:+16155550100");
@@ -204,22 +204,22 @@ describe("AvailabilityCalendar: no slots and the next available appointment", ()
   });
 
   it("calls the contact centre when the location has no phone, and says no appointments when neither exists", () => {
-    stubFetch(() => envelope(null, 500));
+    stubFetch(() => envelope(null, 500), BOOKING_ROUTES);
     const { unmount } = renderCalendar({
       initialDays: [],
-      location: makeLocation({ phone: null }),
+      location: makeBookingLocation({ phone: null }),
     });
     expect(screen.getByRole("link", { name: "Call (615) 555-0199" })).toBeVisible();
     unmount();
     renderCalendar({
-      location: makeLocation({ phone: null, relatedContactCenterPhoneNumber: null, mhdCalendarId: null }),
+      location: makeBookingLocation({ phone: null, relatedContactCenterPhoneNumber: null, mhdCalendarId: null }),
     });
     expect(screen.getByText("This doctor has no available appointments")).toBeVisible();
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });
 
   it("when the first week is empty offers the next available appointment and goes there", async () => {
-    stubFetch(() => envelope(null, 500));
+    stubFetch(() => envelope(null, 500), BOOKING_ROUTES);
     const user = userEvent.setup();
     renderCalendar({ initialDays: makeDays(14, TODAY, (index) => (index >= 9 ? ["08:30"] : [])) });
     expect(screen.getByText("The next available appointment is Wednesday, December 2, 2026")).toBeVisible();
@@ -230,7 +230,7 @@ describe("AvailabilityCalendar: no slots and the next available appointment", ()
   });
 
   it("when the days shown are empty but the first week is not, shows them and offers the next time beneath", async () => {
-    stubFetch(() => envelope(null, 500));
+    stubFetch(() => envelope(null, 500), BOOKING_ROUTES);
     const user = userEvent.setup();
     renderCalendar({ initialDays: makeDays(14, TODAY, (index) => (index === 6 ? ["08:30"] : [])) });
     // The five days shown stay in view (the spec's block replaces them only when the whole week is empty).
@@ -243,7 +243,7 @@ describe("AvailabilityCalendar: no slots and the next available appointment", ()
 
   it("on a phone's three empty days offers the next time of the week, and again after paging to empty days", async () => {
     setViewportWidth(375);
-    stubFetch(() => envelope(null, 500));
+    stubFetch(() => envelope(null, 500), BOOKING_ROUTES);
     const user = userEvent.setup();
     renderCalendar({ initialDays: makeDays(14, TODAY, (index) => (index === 3 || index === 10 ? ["08:30"] : [])) });
     expect(dayColumns()).toHaveLength(3);
@@ -256,7 +256,7 @@ describe("AvailabilityCalendar: no slots and the next available appointment", ()
   });
 
   it("does not offer it when a day shown has a time", () => {
-    stubFetch(() => envelope(null, 500));
+    stubFetch(() => envelope(null, 500), BOOKING_ROUTES);
     renderCalendar({ initialDays: makeDays(14, TODAY, (index) => (index === 4 || index === 9 ? ["08:30"] : [])) });
     expect(screen.getByRole("button", { name: "8:30a, Friday, November 27" })).toBeVisible();
     expect(screen.queryByText(/The next available appointment is/)).not.toBeInTheDocument();

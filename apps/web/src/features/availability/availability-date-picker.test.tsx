@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { envelope, makeDays, renderCalendar, setViewportWidth, stubFetch, TODAY } from "./availability-test-kit.tsx";
+import { BOOKING_ROUTES, envelope, stubFetch } from "../../testing/stub-fetch.ts";
+import { setViewportWidth } from "../../testing/viewport-width.ts";
+import { makeDays, TODAY } from "./testing/available-days.ts";
+import { renderCalendar } from "./testing/render-calendar.tsx";
 
 // The popup's month grids are many elements: slow on a shared machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -27,7 +30,7 @@ function cell(dialog: HTMLElement, name: RegExp): HTMLElement {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-23T15:00:00Z") });
   vi.spyOn(console, "error").mockImplementation(() => {});
-  stubFetch(() => envelope(null, 500));
+  stubFetch(() => envelope(null, 500), BOOKING_ROUTES);
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -2,7 +2,10 @@ import type { AvailableDay } from "@fad/contracts/appointments/available-day";
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../app/create-query-client.ts";
-import { callsTo, envelope, makeDays, renderCalendar, setViewportWidth, stubFetch } from "./availability-test-kit.tsx";
+import { BOOKING_ROUTES, callsTo, envelope, stubFetch } from "../../testing/stub-fetch.ts";
+import { setViewportWidth } from "../../testing/viewport-width.ts";
+import { makeDays } from "./testing/available-days.ts";
+import { renderCalendar } from "./testing/render-calendar.tsx";
 
 /**
  * A keyboard or screen-reader user keeps their place when the calendar's slots are fetched again
@@ -28,7 +31,7 @@ function serveSlots() {
     if (path !== SEARCH) return envelope(null, 500);
     await slots.answerAfter;
     return slots.failWith ? envelope(null, slots.failWith) : envelope(slots.days);
-  });
+  }, BOOKING_ROUTES);
   return { slots, fetchMock };
 }
 

@@ -2,8 +2,11 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getBookingSession, resetBookingSession, startHold } from "../../booking-session/booking-session-store.ts";
+import { BOOKING_ROUTES, callsTo, envelope, stubFetch } from "../../testing/stub-fetch.ts";
+import { setViewportWidth } from "../../testing/viewport-width.ts";
 import { ANALYTICS_EVENT_NAME } from "../../ui/analytics.ts";
-import { callsTo, envelope, makeDays, renderCalendar, setViewportWidth, stubFetch } from "./availability-test-kit.tsx";
+import { makeDays } from "./testing/available-days.ts";
+import { renderCalendar } from "./testing/render-calendar.tsx";
 
 const HOLD = "/fadmaa/appointment/hold";
 const SEARCH = "/fadmaa/appointment/search";
@@ -28,7 +31,7 @@ afterEach(() => {
 
 describe("choosing a slot without a page handler", () => {
   it("holds it, stores the hold in the booking session and opens the booking route with urlTitle and appt_id", async () => {
-    const fetchMock = stubFetch((path) => (path === HOLD ? envelope(holdResult) : envelope(null, 500)));
+    const fetchMock = stubFetch((path) => (path === HOLD ? envelope(holdResult) : envelope(null, 500)), BOOKING_ROUTES);
     const user = userEvent.setup();
     renderCalendar({ initialDays: makeDays(14), appointmentTypeCode: "NEWPT", origin: "profile" }, { hostApp: "cms" });
     await user.click(nine());
@@ -63,7 +66,7 @@ describe("choosing a slot without a page handler", () => {
   });
 
   it("from the results carousel holds the default type (no appointmentTypeId) and records the results origin", async () => {
-    const fetchMock = stubFetch((path) => (path === HOLD ? envelope(holdResult) : envelope(null, 500)));
+    const fetchMock = stubFetch((path) => (path === HOLD ? envelope(holdResult) : envelope(null, 500)), BOOKING_ROUTES);
     const user = userEvent.setup();
     renderCalendar({ initialDays: makeDays(14), origin: "results", numberDaysOut: 89 });
     await user.click(nine());
@@ -73,7 +76,7 @@ describe("choosing a slot without a page handler", () => {
   });
 
   it("on psg first asks to confirm: Cancel holds nothing, Continue holds", async () => {
-    const fetchMock = stubFetch((path) => (path === HOLD ? envelope(holdResult) : envelope(null, 500)));
+    const fetchMock = stubFetch((path) => (path === HOLD ? envelope(holdResult) : envelope(null, 500)), BOOKING_ROUTES);
     const user = userEvent.setup();
     renderCalendar({ initialDays: makeDays(14), isPsg: true });
     await user.click(nine());
@@ -94,7 +97,7 @@ describe("choosing a slot without a page handler", () => {
   });
 
   it("when the slot is gone (409) clears the hold, opens the hold-error modal and sends the analytics label", async () => {
-    stubFetch((path) => (path === HOLD ? envelope(null, 409) : envelope(null, 500)));
+    stubFetch((path) => (path === HOLD ? envelope(null, 409) : envelope(null, 500)), BOOKING_ROUTES);
     const events: unknown[] = [];
     const listen = (event: Event) => events.push((event as CustomEvent).detail);
     window.addEventListener(ANALYTICS_EVENT_NAME, listen);
@@ -114,7 +117,7 @@ describe("choosing a slot without a page handler", () => {
       if (path === HOLD) return envelope(null, 410);
       if (path === SEARCH) return envelope(makeDays(14, "20261123", () => ["11:00"]));
       return envelope(null, 500);
-    });
+    }, BOOKING_ROUTES);
     const user = userEvent.setup();
     renderCalendar({ initialDays: makeDays(14), appointmentTypeCode: "NEWPT" });
     await user.click(nine());
@@ -131,7 +134,10 @@ describe("choosing a slot without a page handler", () => {
   });
 
   it("a network failure shows the network error banner, not the modal", async () => {
-    stubFetch((path) => (path === HOLD ? Promise.reject(new TypeError("offline")) : envelope(null, 500)));
+    stubFetch(
+      (path) => (path === HOLD ? Promise.reject(new TypeError("offline")) : envelope(null, 500)),
+      BOOKING_ROUTES,
+    );
     const user = userEvent.setup();
     renderCalendar({ initialDays: makeDays(14) });
     await user.click(nine());
@@ -142,7 +148,7 @@ describe("choosing a slot without a page handler", () => {
 
 describe("choosing a slot with a page handler (booking step 1)", () => {
   it("calls the handler with the slot and its day, holds nothing, and shows the selected slot pressed", async () => {
-    const fetchMock = stubFetch(() => envelope(null, 500));
+    const fetchMock = stubFetch(() => envelope(null, 500), BOOKING_ROUTES);
     const onSlotSelect = vi.fn();
     const user = userEvent.setup();
     renderCalendar({

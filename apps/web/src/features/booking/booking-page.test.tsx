@@ -15,15 +15,11 @@ import {
   updateAppointmentChoice,
 } from "../../booking-session/booking-session-store.ts";
 import { AppSettingsProvider } from "../../settings/app-settings.tsx";
+import { makeBookingLocation, makeBookingPhysician } from "../../testing/physician-fixtures.ts";
 import { searchAnswer } from "../../testing/provider-search-answer.ts";
-import {
-  envelope,
-  makeDays,
-  makeLocation,
-  makePhysician,
-  setViewportWidth,
-  stubFetch,
-} from "../availability/availability-test-kit.tsx";
+import { BOOKING_ROUTES, envelope, stubFetch } from "../../testing/stub-fetch.ts";
+import { setViewportWidth } from "../../testing/viewport-width.ts";
+import { makeDays } from "../availability/testing/available-days.ts";
 
 // The profile and results pages (where Back goes) load on demand: compile them here, outside the tests' time limits.
 beforeAll(async () => {
@@ -88,7 +84,7 @@ const CONFIGURATION = {
 
 /** The booking page's calls: the physician, the contact number, and step 1's and 2's lists. */
 function answer({
-  physician = makePhysician(),
+  physician = makeBookingPhysician(),
   physicianStatus = 200,
   contactNumber = "800-555-0123",
   zipPlace,
@@ -116,7 +112,7 @@ function answer({
       }
       return envelope(null, 500);
     },
-    { configuration: supportPhone ? { ...CONFIGURATION, supportPhone } : undefined },
+    { ...BOOKING_ROUTES, configuration: supportPhone ? { ...CONFIGURATION, supportPhone } : "fail" },
   );
 }
 
@@ -193,7 +189,7 @@ afterEach(() => {
 
 describe("booking page states", () => {
   it("shows a loader, then the doctor's name and designation as the h1; the page is noindex", async () => {
-    answer({ physician: { ...makePhysician(), physicianMiddleInitial: "q", physicianDesignation: "MD FACP" } });
+    answer({ physician: { ...makeBookingPhysician(), physicianMiddleInitial: "q", physicianDesignation: "MD FACP" } });
     await renderBooking();
     expect(screen.getByText("Loading.")).toBeVisible();
     expect(await pageHeading()).toHaveTextContent("Jane Q. Doe, MD, FACP");
@@ -228,11 +224,14 @@ describe("booking page states", () => {
 
   it.each([
     ["not taking part in online booking", { mhdParticipant: false }],
-    ["without a calendar", { providerLocations: [makeLocation({ mhdCalendarId: null })], displayLocation: null }],
+    [
+      "without a calendar",
+      { providerLocations: [makeBookingLocation({ mhdCalendarId: null })], displayLocation: null },
+    ],
   ])(
     "shows the scheduling error for a doctor %s, with the contact centre when the division has no number",
     async (_, overrides) => {
-      answer({ physician: { ...makePhysician(), ...overrides } as Physician, contactNumber: "  " });
+      answer({ physician: { ...makeBookingPhysician(), ...overrides } as Physician, contactNumber: "  " });
       await renderBooking();
       expect(await pageHeading()).toHaveTextContent("Online Appointment Scheduling Error");
       expect(await screen.findByRole("link", { name: "(615) 555-0199" })).toHaveAttribute("href", "tel:+16155550199");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_APPOINTMENT_CHOICE, EMPTY_PATIENT_DRAFT } from "../../booking-session/booking-session.ts";
 import { APPOINTMENT_TYPE, HOLD } from "../../testing/booking-fixtures.ts";
-import { makeLocation, makePhysician } from "../../ui/physician/test-physician.ts";
+import { makeLocation, makePhysician } from "../../testing/physician-fixtures.ts";
 import {
   bookableLocation,
   bookingLocation,

@@ -17,21 +17,17 @@ import {
 import { storeDisclosureAgreement } from "../../search-model/disclosure.ts";
 import { AppSettingsProvider } from "../../settings/app-settings.tsx";
 import { APPOINTMENT_TYPE, BOOK_RESULT, HOLD } from "../../testing/booking-fixtures.ts";
-import {
-  callsTo,
-  makeLocation,
-  makePhysician,
-  setViewportWidth,
-  stubFetch,
-} from "../availability/availability-test-kit.tsx";
+import { makeBookingLocation, makeBookingPhysician } from "../../testing/physician-fixtures.ts";
+import { BOOKING_ROUTES, callsTo, stubFetch } from "../../testing/stub-fetch.ts";
+import { setViewportWidth } from "../../testing/viewport-width.ts";
 import { bookedFromSession } from "./confirmation-details.ts";
 import { ConfirmationPage } from "./confirmation-page.tsx";
 
 function makeConfirmation(overrides: Partial<BookingConfirmation> = {}): BookingConfirmation {
-  const location = makeLocation();
+  const location = makeBookingLocation();
   return {
     result: BOOK_RESULT,
-    physician: makePhysician(location),
+    physician: makeBookingPhysician(location),
     location,
     appointmentType: APPOINTMENT_TYPE,
     reasonForVisit: "Yearly checkup",
@@ -70,7 +66,7 @@ function renderConfirmation(
       );
     }
     return Response.json({ status: { code: "200", details: "OK" }, result: answer });
-  });
+  }, BOOKING_ROUTES);
   const texting = options.texting ?? false;
   const page = <ConfirmationPage texting={texting} />;
   const router = createMemoryRouter(

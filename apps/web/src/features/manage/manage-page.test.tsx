@@ -7,7 +7,9 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppSettingsProvider } from "../../settings/app-settings.tsx";
-import { callsTo, makeDays, setViewportWidth, stubFetch } from "../availability/availability-test-kit.tsx";
+import { BOOKING_ROUTES, callsTo, stubFetch } from "../../testing/stub-fetch.ts";
+import { setViewportWidth } from "../../testing/viewport-width.ts";
+import { makeDays } from "../availability/testing/available-days.ts";
 import { ManagePage } from "./manage-page.tsx";
 
 const ACCESS = { bookingId: "FAD-7K2M-9QXD-R4TB", token: "T0k3n_-abcdefghijklmnopqrstuvwxyz0123456789" };
@@ -70,7 +72,7 @@ const answer = (result: unknown, code = 200, details = "OK") =>
   Response.json({ status: { code: String(code), details }, result }, { status: code });
 
 function renderManage(handler: Parameters<typeof stubFetch>[0], address = manageAddress(ACCESS)) {
-  const fetchMock = stubFetch(handler);
+  const fetchMock = stubFetch(handler, BOOKING_ROUTES);
   const router = createMemoryRouter(
     [
       { path: "/physicians/manage/", element: <ManagePage /> },

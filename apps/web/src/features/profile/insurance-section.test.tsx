@@ -1,8 +1,8 @@
 import { INSURANCE_TEXTS } from "@fad/contracts/messages/insurance-texts";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeLocation, makePhysician } from "../../testing/physician-fixtures.ts";
 import { searchAnswer } from "../../testing/provider-search-answer.ts";
-import { makeLocation, makePhysician } from "../../ui/physician/test-physician.ts";
 import { mockProfileFetch, renderProfile } from "./profile-test-render.tsx";
 
 const aetna = {

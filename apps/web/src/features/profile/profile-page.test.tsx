@@ -3,10 +3,10 @@ import { DISCLOSURE_AGREEMENT_KEY } from "@fad/contracts/session/session-keys";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeLocation, makePhysician } from "../../testing/physician-fixtures.ts";
 import { searchAnswer } from "../../testing/provider-search-answer.ts";
 import { TEST_CONFIGURATION } from "../../testing/render-with-settings.tsx";
 import { ANALYTICS_EVENT_NAME } from "../../ui/analytics.ts";
-import { makeLocation, makePhysician } from "../../ui/physician/test-physician.ts";
 import { mockProfileFetch, renderProfile } from "./profile-test-render.tsx";
 
 function showProfile(overrides: Partial<Physician> = {}, settings = {}) {

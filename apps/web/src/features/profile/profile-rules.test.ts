@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { makeLocation, makePhysician } from "../../testing/physician-fixtures.ts";
 import { showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
-import { makeLocation, makePhysician } from "../../ui/physician/test-physician.ts";
 import { profileBreadcrumbs } from "../../ui/physician-breadcrumbs.ts";
 import { biographyPreview } from "./biography-section.tsx";
 import { withDistanceFrom } from "./physician-profile.tsx";

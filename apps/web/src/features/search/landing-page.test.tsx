@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { appRoutes } from "../../app/app-routes.tsx";
 import { AppSettingsProvider } from "../../settings/app-settings.tsx";
-import { makePhysician } from "../../ui/physician/test-physician.ts";
+import { makePhysician } from "../../testing/physician-fixtures.ts";
 import { EMPTY_RESULT, noTypedPlace, PLACES, resultOf, stubMobile, stubServer } from "./landing-test-server.ts";
 
 function renderLanding(path = "/physicians", settings: PageSettings = { sessionId: "s-1" }) {

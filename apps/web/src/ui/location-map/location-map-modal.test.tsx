@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { findFocusedDialog } from "../../testing/find-focused-dialog.ts";
+import { makeLocation, makePhysician } from "../../testing/physician-fixtures.ts";
 import { renderWithSettings } from "../../testing/render-with-settings.tsx";
-import { makeLocation, makePhysician } from "../physician/test-physician.ts";
 import { LocationMapModal } from "./location-map-modal.tsx";
 
 const locations = [

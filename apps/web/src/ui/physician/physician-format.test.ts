@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { makePhysician } from "../../testing/physician-fixtures.ts";
 import {
   formatDesignation,
   formatDistance,
@@ -7,7 +8,6 @@ import {
   formatRating,
   primarySpecialtyNames,
 } from "./physician-format.ts";
-import { makePhysician } from "./test-physician.ts";
 
 const name = (first: string, middle: string | null, last: string) =>
   formatPhysicianName({ physicianFirstName: first, physicianMiddleInitial: middle, physicianLastName: last });

@@ -2,13 +2,13 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { findFocusedDialog } from "../../testing/find-focused-dialog.ts";
+import { makeLocation, makePhysician } from "../../testing/physician-fixtures.ts";
 import { LocationAddress } from "./location-address.tsx";
 import { locationPhone, PhoneLink } from "./phone-link.tsx";
 import { PhysicianBadges } from "./physician-badges.tsx";
 import { PhysicianPhoto } from "./physician-photo.tsx";
 import { SelfPayNote } from "./self-pay-note.tsx";
 import { StarRating } from "./star-rating.tsx";
-import { makeLocation, makePhysician } from "./test-physician.ts";
 
 describe("PhysicianPhoto", () => {
   it("shows the avatar at the given size with the name as alt text", () => {

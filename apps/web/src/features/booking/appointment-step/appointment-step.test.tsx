@@ -15,15 +15,10 @@ import {
   updateAppointmentChoice,
 } from "../../../booking-session/booking-session-store.ts";
 import { AppSettingsProvider } from "../../../settings/app-settings.tsx";
-import {
-  callsTo,
-  envelope,
-  makeDays,
-  makeLocation,
-  makePhysician,
-  setViewportWidth,
-  stubFetch,
-} from "../../availability/availability-test-kit.tsx";
+import { makeBookingLocation, makeBookingPhysician } from "../../../testing/physician-fixtures.ts";
+import { BOOKING_ROUTES, callsTo, envelope, stubFetch } from "../../../testing/stub-fetch.ts";
+import { setViewportWidth } from "../../../testing/viewport-width.ts";
+import { makeDays } from "../../availability/testing/available-days.ts";
 import {
   BookingContextProvider,
   type BookingContextValue,
@@ -69,7 +64,7 @@ function answer({ types = [NEW_VISIT, FOLLOW_UP, SICK], hold, slots = () => enve
     if (path === HOLD && method === "DELETE") return envelope({ holdId: String(body?.holdId), outcome: "released" });
     if (path === HOLD) return hold ? hold(body) : envelope(holdResult(String(body?.appointmentTypeId)));
     return envelope(null, 500);
-  });
+  }, BOOKING_ROUTES);
 }
 
 function WhereAmI() {
@@ -93,9 +88,9 @@ function renderStep({
   settings = {},
   client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
 }: RenderOptions = {}) {
-  const location = context.location ?? makeLocation();
+  const location = context.location ?? makeBookingLocation();
   const value: BookingContextValue = {
-    physician: makePhysician(location),
+    physician: makeBookingPhysician(location),
     location,
     chooseLocation: vi.fn(),
     isPsg: false,
@@ -193,9 +188,13 @@ afterEach(() => {
 describe("appointment location", () => {
   it("shows the address, a call link and Change Location (n) choosing through the context", async () => {
     answer();
-    const second = makeLocation({ id: "LOC-000002", name: "Lakeside Medical Plaza", mhdCalendarId: "CAL-000002" });
-    const first = makeLocation({ distance: 3.24 });
-    const physician = { ...makePhysician(first), providerLocations: [first, second] };
+    const second = makeBookingLocation({
+      id: "LOC-000002",
+      name: "Lakeside Medical Plaza",
+      mhdCalendarId: "CAL-000002",
+    });
+    const first = makeBookingLocation({ distance: 3.24 });
+    const physician = { ...makeBookingPhysician(first), providerLocations: [first, second] };
     const user = userEvent.setup();
     const { context } = renderStep({ context: { physician, location: first } });
     const section = screen.getByRole("region", { name: "Appointment Location" });
@@ -299,7 +298,7 @@ describe("current patient question and appointment type", () => {
   it("replaces the dropdown by a call prompt when no type is offered for the answer", async () => {
     answer({ types: [NEW_VISIT] });
     const user = userEvent.setup();
-    renderStep({ context: { location: makeLocation({ phone: null, relatedContactCenterPhoneNumber: null }) } });
+    renderStep({ context: { location: makeBookingLocation({ phone: null, relatedContactCenterPhoneNumber: null }) } });
     await answerQuestion(user, "Yes");
     const prompt = await screen.findByText(
       /This doctor is not currently accepting existing patients through online appointment scheduling/,
@@ -596,7 +595,7 @@ describe("mobile steps", () => {
     const user = userEvent.setup();
     const { actions } = renderStep({
       layout: "mobile-questions",
-      context: { location: makeLocation({ mhdCalendarId: null }) },
+      context: { location: makeBookingLocation({ mhdCalendarId: null }) },
     });
     await fillQuestions(user);
     expect(actions.current?.canContinue).toBe(false);

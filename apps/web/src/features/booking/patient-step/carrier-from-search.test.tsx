@@ -9,7 +9,7 @@ import {
   updatePatientDraft,
 } from "../../../booking-session/booking-session-store.ts";
 import { forgetSearchInsurance, rememberSearchInsurance } from "../../../search-model/search-insurance-choice.ts";
-import { envelope, stubFetch } from "../../availability/availability-test-kit.tsx";
+import { BOOKING_ROUTES, envelope, stubFetch } from "../../../testing/stub-fetch.ts";
 import { StepActionProvider } from "../booking-context.tsx";
 import { PatientStep } from "./patient-step.tsx";
 
@@ -28,7 +28,10 @@ const INSURERS = [
 ];
 
 function renderStep() {
-  stubFetch((path) => (path === "/fadmaa/provider/insurance/" ? envelope(INSURERS) : envelope(null, 404)));
+  stubFetch(
+    (path) => (path === "/fadmaa/provider/insurance/" ? envelope(INSURERS) : envelope(null, 404)),
+    BOOKING_ROUTES,
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>

@@ -13,8 +13,8 @@ import {
   resetBookingSession,
   updatePatientDraft,
 } from "../../../booking-session/booking-session-store.ts";
+import { BOOKING_ROUTES, envelope, stubFetch } from "../../../testing/stub-fetch.ts";
 import { ANALYTICS_EVENT_NAME, type AnalyticsEventDetail } from "../../../ui/analytics.ts";
-import { envelope, stubFetch } from "../../availability/availability-test-kit.tsx";
 import { type StepAction, StepActionProvider } from "../booking-context.tsx";
 import { PatientStep, type PatientStepProps } from "./patient-step.tsx";
 
@@ -37,7 +37,7 @@ const ADULT: PatientDraft = {
 };
 
 function renderStep(props: Partial<PatientStepProps> = {}, insurance = () => envelope(INSURERS)) {
-  stubFetch((path) => (path === "/fadmaa/provider/insurance/" ? insurance() : envelope(null, 404)));
+  stubFetch((path) => (path === "/fadmaa/provider/insurance/" ? insurance() : envelope(null, 404)), BOOKING_ROUTES);
   const onBack = vi.fn();
   const onContinue = vi.fn();
   const actions: (StepAction | null)[] = [];

@@ -12,14 +12,11 @@ import {
   updatePatientDraft,
 } from "../../../booking-session/booking-session-store.ts";
 import { AppSettingsProvider } from "../../../settings/app-settings.tsx";
+import { makeBookingPhysician } from "../../../testing/physician-fixtures.ts";
 import { searchAnswer } from "../../../testing/provider-search-answer.ts";
-import {
-  envelope,
-  makeDays,
-  makePhysician,
-  setViewportWidth,
-  stubFetch,
-} from "../../availability/availability-test-kit.tsx";
+import { BOOKING_ROUTES, envelope, stubFetch } from "../../../testing/stub-fetch.ts";
+import { setViewportWidth } from "../../../testing/viewport-width.ts";
+import { makeDays } from "../../availability/testing/available-days.ts";
 import { emptyFieldsFilled, prefillFromHost } from "./patient-prefill.ts";
 import { forgetPatientPrefill } from "./use-patient-prefill.ts";
 
@@ -112,13 +109,13 @@ describe("emptyFieldsFilled", () => {
 function answerBookingCalls() {
   return stubFetch((path, body) => {
     if (path.startsWith("/fadmaa/provider/search/")) {
-      return Response.json(searchAnswer([{ ...makePhysician(), urlTitle: String(body?.urlTitle) }]));
+      return Response.json(searchAnswer([{ ...makeBookingPhysician(), urlTitle: String(body?.urlTitle) }]));
     }
     if (path.startsWith("/fadmaa/contactnumber")) return new Response("800-555-0123");
     if (path.startsWith("/fadmaa/provider/appTypes/")) return envelope([]);
     if (path === "/fadmaa/appointment/search") return envelope(makeDays(14));
     return envelope(null, 500);
-  });
+  }, BOOKING_ROUTES);
 }
 
 async function renderBooking(path: string, settings: PageSettings) {

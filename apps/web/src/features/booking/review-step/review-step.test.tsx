@@ -11,10 +11,11 @@ import {
   updateAppointmentChoice,
 } from "../../../booking-session/booking-session-store.ts";
 import { ADULT, APPOINTMENT_TYPE, BOOK_RESULT, HOLD } from "../../../testing/booking-fixtures.ts";
+import { makeBookingLocation } from "../../../testing/physician-fixtures.ts";
+import { BOOKING_ROUTES, callsTo, envelope, stubFetch } from "../../../testing/stub-fetch.ts";
 import { ANALYTICS_EVENT_NAME, type AnalyticsEventDetail } from "../../../ui/analytics.ts";
 import { hideSnackbar } from "../../../ui/snackbar.tsx";
-import { callsTo, envelope, makeLocation, stubFetch } from "../../availability/availability-test-kit.tsx";
-import { renderReviewStep, seedSession } from "./review-test-kit.tsx";
+import { renderReviewStep, seedSession } from "../testing/render-review-step.tsx";
 import { minimumFillWaitMs } from "./use-review-booking.ts";
 
 const BOOK = "/fadmaa/appointment/book";
@@ -31,7 +32,7 @@ const refusal = (status: number, details: string) =>
   });
 
 function stubBook(answer: () => Response | Promise<Response>) {
-  return stubFetch((path) => (path === BOOK ? answer() : envelope(null, 404)));
+  return stubFetch((path) => (path === BOOK ? answer() : envelope(null, 404)), BOOKING_ROUTES);
 }
 
 function recordAnalytics() {
@@ -281,7 +282,7 @@ describe("a failed booking", () => {
     stubBook(() => Promise.reject(new TypeError("Failed to fetch")));
     const analytics = recordAnalytics();
     seedSession();
-    const location = makeLocation({ phone: null, relatedContactCenterPhoneNumber: null });
+    const location = makeBookingLocation({ phone: null, relatedContactCenterPhoneNumber: null });
     const { user } = renderReviewStep({ context: { location } });
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
     const modal = await screen.findByRole("alertdialog");

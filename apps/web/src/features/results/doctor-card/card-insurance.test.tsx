@@ -2,8 +2,8 @@ import { INSURANCE_TEXTS } from "@fad/contracts/messages/insurance-texts";
 import type { AcceptedInsurer } from "@fad/contracts/provider/insurance";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeLocation, makePhysician } from "../../../testing/physician-fixtures.ts";
 import { renderWithSettings } from "../../../testing/render-with-settings.tsx";
-import { makeLocation, makePhysician } from "../../../ui/physician/test-physician.ts";
 import { cardInsurers } from "./card-insurance.tsx";
 import { DoctorCard } from "./doctor-card.tsx";
 

@@ -2,8 +2,8 @@ import type { AvailableDay } from "@fad/contracts/appointments/available-day";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeLocation, makePhysician } from "../../../testing/physician-fixtures.ts";
 import { renderWithSettings } from "../../../testing/render-with-settings.tsx";
-import { makeLocation, makePhysician } from "../../../ui/physician/test-physician.ts";
 import { DoctorCard, type DoctorCardProps } from "./doctor-card.tsx";
 
 const DAYS: AvailableDay[] = [

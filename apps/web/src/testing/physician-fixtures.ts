@@ -1,6 +1,10 @@
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 
-/** Contract-shaped test data for component tests (only tests import this file). */
+/**
+ * Tests only: contract-shaped physicians and locations. By default Maria J. Lopez at an Austin clinic (the
+ * profile, card and search tests); the booking forms give Jane Doe at a Nashville clinic (the calendar and
+ * booking tests).
+ */
 export function makeLocation(overrides: Partial<ProviderLocation> = {}): ProviderLocation {
   return {
     id: "loc-1",
@@ -65,4 +69,46 @@ export function makePhysician(overrides: Partial<Physician> = {}): Physician {
     displayLocation: location,
     ...overrides,
   };
+}
+
+/** The Nashville clinic the calendar and booking tests book at. */
+export function makeBookingLocation(overrides: Partial<ProviderLocation> = {}): ProviderLocation {
+  return makeLocation({
+    id: "LOC-000001",
+    name: "Cumberland Family Clinic",
+    city: "Nashville",
+    state: "TN",
+    zip: "37203",
+    phone: "615-555-0100",
+    relatedContactCenterPhoneNumber: "615-555-0199",
+    mhdCalendarId: "CAL-000001",
+    providerLocationCOID: "12345",
+    distance: null,
+    latitude: 36.16,
+    longitude: -86.78,
+    urlTitle: "cumberland-family-clinic",
+    ...overrides,
+  });
+}
+
+/** Jane Doe, the plain doctor the calendar and booking tests book with (no specialties, ratings or photo). */
+export function makeBookingPhysician(location = makeBookingLocation()): Physician {
+  return makePhysician({
+    physicianNpi: "1234567890",
+    physicianFirstName: "Jane",
+    physicianMiddleInitial: null,
+    physicianLastName: "Doe",
+    physicianDesignation: "MD",
+    physicianPhotoUrl: null,
+    urlTitle: "jane-doe",
+    languages: ["English"],
+    starRatings: null,
+    ratingCount: 0,
+    telehealthProvider: false,
+    specialties: [],
+    providerSpecialties: [],
+    proceduresAndConditions: [],
+    providerLocations: [location],
+    displayLocation: location,
+  });
 }

@@ -12,15 +12,15 @@ import {
 } from "../../../booking-session/booking-session-store.ts";
 import { AppSettingsProvider } from "../../../settings/app-settings.tsx";
 import { ADULT, APPOINTMENT_TYPE, HOLD } from "../../../testing/booking-fixtures.ts";
+import { makeBookingLocation, makeBookingPhysician } from "../../../testing/physician-fixtures.ts";
 import { SnackbarHost } from "../../../ui/snackbar.tsx";
-import { makeLocation, makePhysician } from "../../availability/availability-test-kit.tsx";
 import {
   BookingContextProvider,
   type BookingContextValue,
   type StepAction,
   StepActionProvider,
 } from "../booking-context.tsx";
-import { ReviewStep, type ReviewStepProps } from "./review-step.tsx";
+import { ReviewStep, type ReviewStepProps } from "../review-step/review-step.tsx";
 
 /** Test data and a harness for the review step: a booking session, the booking page's contexts, a router. */
 
@@ -43,9 +43,9 @@ function WhereAmI() {
 export function renderReviewStep(
   options: { props?: Partial<ReviewStepProps>; context?: Partial<BookingContextValue>; settings?: PageSettings } = {},
 ) {
-  const location = makeLocation();
+  const location = makeBookingLocation();
   const context: BookingContextValue = {
-    physician: makePhysician(location),
+    physician: makeBookingPhysician(location),
     location,
     chooseLocation: vi.fn(),
     isPsg: false,
