@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { stubFetch } from "../testing/stub-fetch.ts";
 import { appTypesQueryOptions, fetchAppTypes } from "./app-types.ts";
 import { ApiError } from "./request-envelope.ts";
 
@@ -17,14 +18,6 @@ const ok = (result: unknown) =>
     status: 200,
     headers: { "content-type": "application/json" },
   });
-
-function stubFetch(answer: () => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer());
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("GET /fadmaa/provider/appTypes/", () => {
   it("asks with npi, facilityCOIDs, program and source, and returns the types", async () => {

@@ -1,5 +1,6 @@
 import type { BookAppointmentRequest, BookAppointmentResult } from "@fad/contracts/appointments/book-appointment";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { stubFetch } from "../testing/stub-fetch.ts";
 import { bookAppointment } from "./book-appointment.ts";
 import { ApiError } from "./request-envelope.ts";
 
@@ -62,16 +63,8 @@ const RESULT: BookAppointmentResult = {
   },
 };
 
-function stubFetch(answer: () => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer());
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("POST /fadmaa/appointment/book", () => {
   it("posts the body as JSON and returns the booking result", async () => {

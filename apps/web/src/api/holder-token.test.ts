@@ -1,5 +1,6 @@
 import { HOLDER_MESSAGES } from "@fad/contracts/appointments/holder";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { stubFetch } from "../testing/stub-fetch.ts";
 import { bookAppointment } from "./book-appointment.ts";
 import { holdSlot } from "./hold-slot.ts";
 import { forgetHolderToken } from "./holder-token.ts";
@@ -22,13 +23,12 @@ const HELD = { holdId: "HOLD-1", holdExpiresAt: "2026-11-23T15:15:00.000Z", appo
 
 afterEach(() => {
   forgetHolderToken();
-  vi.unstubAllGlobals();
 });
 
 /** Where cookies do not travel (embedded on another site), the token in memory names the holder. */
 describe("the holder token", () => {
   it("is asked for once before the first hold and sent with hold, renew, release and book", async () => {
-    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    const fetchMock = stubFetch(async (url) => {
       if (url.endsWith("/appointment/holder")) return ok({ holderToken: TOKEN });
       if (url.endsWith("/appointment/hold/renew")) {
         return ok({ holdId: "HOLD-1", holdExpiresAt: HELD.holdExpiresAt, renewals: 1, renewalsLeft: 9 });
@@ -36,7 +36,6 @@ describe("the holder token", () => {
       if (url.endsWith("/appointment/hold")) return ok(HELD);
       return new Response("{}", { status: 500 });
     });
-    vi.stubGlobal("fetch", fetchMock);
     await Promise.all([holdSlot(HOLD), holdSlot(HOLD)]);
     await renewHold({ holdId: "HOLD-1", appointmentId: "slot-1" });
     await releaseHold({ holdId: "HOLD-1", appointmentId: "slot-1" }).catch(() => undefined);
@@ -57,7 +56,7 @@ describe("the holder token", () => {
 
   it("is asked for again, once, when the server no longer knows it", async () => {
     const tokens = [TOKEN, OTHER];
-    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const fetchMock = stubFetch(async (url, _body, _method, init) => {
       if (url.endsWith("/appointment/holder")) return ok({ holderToken: tokens.shift() });
       if (new Headers(init?.headers).get("x-fad-holder") === OTHER) return ok(HELD);
       return Response.json(
@@ -65,7 +64,6 @@ describe("the holder token", () => {
         { status: 400 },
       );
     });
-    vi.stubGlobal("fetch", fetchMock);
     expect(await holdSlot(HOLD)).toEqual(HELD);
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });

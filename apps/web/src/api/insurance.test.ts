@@ -1,6 +1,7 @@
 import { NO_INSURANCE } from "@fad/contracts/provider/insurance";
 import { QueryClient } from "@tanstack/react-query";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { stubFetch } from "../testing/stub-fetch.ts";
 import { fetchInsurance, insuranceQueryOptions } from "./insurance.ts";
 import { ApiError } from "./request-envelope.ts";
 
@@ -13,14 +14,6 @@ const ok = (result: unknown) =>
     status: 200,
     headers: { "content-type": "application/json" },
   });
-
-function stubFetch(answer: () => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer());
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("GET /fadmaa/provider/insurance/", () => {
   it("asks with no query and returns the insurers in the server's order", async () => {

@@ -1,6 +1,7 @@
 import { searchProvidersResponseSchema } from "@fad/contracts/provider/search-providers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makePhysician } from "../testing/physician-fixtures.ts";
+import { stubFetch } from "../testing/stub-fetch.ts";
 import { fetchPhysicianProfile, physicianProfileRequest } from "./physician-profile.ts";
 import { ApiError } from "./request-envelope.ts";
 
@@ -18,8 +19,6 @@ function answer(providerList: unknown[]) {
     result: { providerList, totalProvidersCount: providerList.length, facilityMap: [], filteredLanguages: [] },
   });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("the profile form of the provider search", () => {
   it("sends coids, program and urlTitle, and on non-psg sites randomize with the session id as seed", () => {
@@ -42,8 +41,7 @@ describe("the profile form of the provider search", () => {
 
   it("posts the body to /fadmaa/provider/search/ and answers the first physician", async () => {
     const physician = makePhysician();
-    const fetchMock = vi.fn(async () => Response.json(answer([physician])));
-    vi.stubGlobal("fetch", fetchMock);
+    const fetchMock = stubFetch(async () => Response.json(answer([physician])));
     await expect(fetchPhysicianProfile(params)).resolves.toEqual(physician);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/fadmaa/provider/search/");
@@ -52,18 +50,12 @@ describe("the profile form of the provider search", () => {
   });
 
   it("answers null when the list is empty (the not-found view)", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json(answer([]))),
-    );
+    stubFetch(async () => Response.json(answer([])));
     await expect(fetchPhysicianProfile(params)).resolves.toBeNull();
   });
 
   it("throws ApiError when the call fails", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("", { status: 500 })),
-    );
+    stubFetch(async () => new Response("", { status: 500 }));
     await expect(fetchPhysicianProfile(params)).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -1,18 +1,11 @@
 import { RENEW_HOLD_MESSAGES } from "@fad/contracts/appointments/renew-hold";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { stubFetch } from "../testing/stub-fetch.ts";
 import { renewFailureOf, renewHold } from "./renew-hold.ts";
 import { ApiError } from "./request-envelope.ts";
 
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-function stubFetch(answer: () => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer());
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("POST /fadmaa/appointment/hold/renew", () => {
   it("posts the hold as JSON and returns the new expiry and the renewals left", async () => {

@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { stubFetch } from "../testing/stub-fetch.ts";
 import { fetchContactNumber } from "./contact-number.ts";
 import { ApiError } from "./request-envelope.ts";
 import { lookUpProviders, searchProviders, searchProvidersQueryOptions } from "./search-providers.ts";
@@ -11,14 +12,6 @@ const ok = (result: unknown) =>
     status: 200,
     headers: { "content-type": "application/json" },
   });
-
-function stubFetch(answer: () => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer());
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("POST /fadmaa/provider/search/", () => {
   it("posts the body as JSON and returns the result", async () => {

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppSettingsProvider } from "../settings/app-settings.tsx";
+import { stubFetch } from "../testing/stub-fetch.ts";
 import { appRoutes } from "./app-routes.tsx";
 import { applyStartRoute, basenameOf, createAppRouter, firstPageLoaded, usesHashRouting } from "./create-app-router.ts";
 import { HASH_SCROLL_OFFSET_PX, pageKey } from "./route-effects.tsx";
@@ -35,10 +36,7 @@ beforeAll(async () => {
 }, 60_000);
 
 beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response("{}", { status: 503 })),
-  );
+  stubFetch(async () => new Response("{}", { status: 503 }));
   vi.spyOn(console, "error").mockImplementation(() => {});
   window.scrollTo = vi.fn();
 });
@@ -221,13 +219,10 @@ describe("app routes", () => {
 
   it("logs a failed configuration call without showing it", async () => {
     // Only the configuration fails: a failed specialty call is shown (spec §8).
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: unknown) =>
-        String(url).includes("specilityAppTypes")
-          ? Response.json({ status: { code: "200", details: "OK" }, result: [] })
-          : new Response("{}", { status: 503 }),
-      ),
+    stubFetch(async (url: unknown) =>
+      String(url).includes("specilityAppTypes")
+        ? Response.json({ status: { code: "200", details: "OK" }, result: [] })
+        : new Response("{}", { status: 503 }),
     );
     await renderAt("/physicians");
     await waitFor(() => expect(console.error).toHaveBeenCalled());

@@ -3,9 +3,10 @@ import type { HoldSlotRequest } from "@fad/contracts/appointments/hold-slot";
 import { NETWORK_ERROR_MESSAGE } from "@fad/contracts/messages/page-texts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useHoldSlot } from "../api/hold-slot.ts";
 import { useSearchProviders } from "../api/search-providers.ts";
+import { stubFetch } from "../testing/stub-fetch.ts";
 import { ErrorBanner } from "../ui/error-banner.tsx";
 import { createQueryClient } from "./create-query-client.ts";
 
@@ -18,17 +19,14 @@ const found = () =>
     result: { providerList: [], totalProvidersCount: 0, facilityMap: [], filteredLanguages: [] },
   });
 
-function stubFetch(answers: (() => Response | Promise<Response>)[]) {
-  const fetchMock = vi.fn(async () => {
+/** Answers each call with the next answer; the last one answers every call after it. */
+function inTurn(answers: (() => Response | Promise<Response>)[]) {
+  return async () => {
     const next = answers.length > 1 ? answers.shift() : answers[0];
     if (!next) throw new Error("no answer");
     return next();
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** A page section as the results page builds it: the real search call, the banner on its failure. */
 function Results() {
@@ -50,7 +48,7 @@ const renderResults = () =>
 
 describe("the app's QueryClient when the server is unavailable", () => {
   it("shows the network error banner on a 503, asks again by itself, and the banner goes when it answers", async () => {
-    const fetchMock = stubFetch([unavailable, unavailable, found]);
+    const fetchMock = stubFetch(inTurn([unavailable, unavailable, found]));
     renderResults();
     expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toHaveAttribute("role", "alert");
     expect(await screen.findByText("0 doctors found")).toBeInTheDocument();
@@ -59,7 +57,7 @@ describe("the app's QueryClient when the server is unavailable", () => {
   });
 
   it("recovers the same way from a network failure (status 0)", async () => {
-    stubFetch([() => Promise.reject(new TypeError("Failed to fetch")), found]);
+    stubFetch(inTurn([() => Promise.reject(new TypeError("Failed to fetch")), found]));
     renderResults();
     expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();
     expect(await screen.findByText("0 doctors found")).toBeInTheDocument();
@@ -67,9 +65,9 @@ describe("the app's QueryClient when the server is unavailable", () => {
   });
 
   it("does not ask again after a failure that would repeat (500)", async () => {
-    const fetchMock = stubFetch([
-      () => json(500, { status: { code: "500", details: "Internal server error" }, result: null }),
-    ]);
+    const fetchMock = stubFetch(
+      inTurn([() => json(500, { status: { code: "500", details: "Internal server error" }, result: null })]),
+    );
     renderResults();
     expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();
     // Ten first-retry intervals: a transient failure would have been asked again several times by now.
@@ -78,7 +76,7 @@ describe("the app's QueryClient when the server is unavailable", () => {
   });
 
   it("never repeats a hold by itself (a hold is not idempotent)", async () => {
-    const fetchMock = stubFetch([unavailable, found]);
+    const fetchMock = stubFetch(inTurn([unavailable, found]));
     const hold: HoldSlotRequest = {
       appointmentId: "CAL-000001|2026-11-24T15:00:00Z|30",
       calendarId: "CAL-000001",

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEST_CONFIGURATION } from "../testing/render-with-settings.tsx";
+import { stubFetch } from "../testing/stub-fetch.ts";
 import { AppSettingsProvider, useAppSettings } from "./app-settings.tsx";
 
 const CONFIGURATION = { ...TEST_CONFIGURATION, dshsEnglish: "English text" };
@@ -29,8 +30,9 @@ afterEach(() => {
 
 describe("useAppSettings", () => {
   it("gives the page settings at once and the configuration once GET /fadmaa/api/config answers, fetched once", async () => {
-    const fetch = vi.fn(async () => Response.json({ status: { code: "200", details: "OK" }, result: CONFIGURATION }));
-    vi.stubGlobal("fetch", fetch);
+    const fetch = stubFetch(async () =>
+      Response.json({ status: { code: "200", details: "OK" }, result: CONFIGURATION }),
+    );
     renderProbe();
     expect(screen.getAllByText("mho / none")).toHaveLength(2);
     expect(await screen.findAllByText("mho / English text")).toHaveLength(2);
@@ -40,10 +42,7 @@ describe("useAppSettings", () => {
 
   it("only logs a failed or malformed configuration answer", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json({ status: { code: "200", details: "OK" }, result: { program: 1 } })),
-    );
+    stubFetch(async () => Response.json({ status: { code: "200", details: "OK" }, result: { program: 1 } }));
     renderProbe();
     await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
     expect(screen.getAllByText("mho / none")).toHaveLength(2);

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
-import { vi } from "vitest";
 import { AppSettingsProvider } from "../settings/app-settings.tsx";
+import { stubFetch } from "./stub-fetch.ts";
 
 /** Tests only: the configuration GET /fadmaa/api/config answers (shaped by the contract). */
 export const TEST_CONFIGURATION: Configuration = {
@@ -36,10 +36,7 @@ export const TEST_CONFIGURATION: Configuration = {
 
 /** Renders inside the app's settings, query and router providers, with fetch answering the configuration. */
 export function renderWithSettings(element: ReactElement) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => Response.json({ status: { code: "200", details: "OK" }, result: TEST_CONFIGURATION })),
-  );
+  stubFetch(async () => Response.json({ status: { code: "200", details: "OK" }, result: TEST_CONFIGURATION }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

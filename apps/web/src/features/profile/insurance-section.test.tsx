@@ -3,7 +3,8 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeLocation, makePhysician } from "../../testing/physician-fixtures.ts";
 import { searchAnswer } from "../../testing/provider-search-answer.ts";
-import { mockProfileFetch, renderProfile } from "./profile-test-render.tsx";
+import { mockProfileFetch } from "./testing/profile-calls.ts";
+import { renderProfile } from "./testing/render-profile.tsx";
 
 const aetna = {
   insurerId: 1,

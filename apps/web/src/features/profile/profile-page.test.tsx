@@ -7,7 +7,8 @@ import { makeLocation, makePhysician } from "../../testing/physician-fixtures.ts
 import { searchAnswer } from "../../testing/provider-search-answer.ts";
 import { TEST_CONFIGURATION } from "../../testing/render-with-settings.tsx";
 import { ANALYTICS_EVENT_NAME } from "../../ui/analytics.ts";
-import { mockProfileFetch, renderProfile } from "./profile-test-render.tsx";
+import { mockProfileFetch } from "./testing/profile-calls.ts";
+import { renderProfile } from "./testing/render-profile.tsx";
 
 function showProfile(overrides: Partial<Physician> = {}, settings = {}) {
   const fetchMock = mockProfileFetch(Response.json(searchAnswer([makePhysician(overrides)])));

@@ -8,7 +8,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { appRoutes } from "../../app/app-routes.tsx";
 import { AppSettingsProvider } from "../../settings/app-settings.tsx";
 import { makePhysician } from "../../testing/physician-fixtures.ts";
-import { EMPTY_RESULT, noTypedPlace, PLACES, resultOf, stubMobile, stubServer } from "./landing-test-server.ts";
+import { stubMobile } from "../../testing/viewport-width.ts";
+import { EMPTY_RESULT, noTypedPlace, PLACES, resultOf, stubServer } from "./testing/landing-server.ts";
 
 function renderLanding(path = "/physicians", settings: PageSettings = { sessionId: "s-1" }) {
   const router = createMemoryRouter(appRoutes({ hashRouting: false }), { initialEntries: [path] });

@@ -5,6 +5,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type FetchMock, stubFetch } from "../../testing/stub-fetch.ts";
 import { KeywordTypeAhead, type KeywordTypeAheadProps } from "./keyword-type-ahead.tsx";
 
 const CARDIOLOGY_ANSWER: AutocompleteResult = {
@@ -23,8 +24,8 @@ function envelope(result: AutocompleteResult): Response {
   return Response.json(body);
 }
 
-type FetchArgs = [string, RequestInit];
-let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
+type FetchArgs = Parameters<FetchMock>;
+let fetchMock: FetchMock;
 
 function Harness(props: Partial<KeywordTypeAheadProps>) {
   const [value, setValue] = useState("");
@@ -71,8 +72,7 @@ const inputOf = (call: FetchArgs) => new URL(call[0], "http://localhost").search
 beforeEach(() => {
   // user-event waits on timers between keys: the fake clock also follows real time so those waits end.
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  fetchMock = vi.fn(async () => envelope(CARDIOLOGY_ANSWER));
-  vi.stubGlobal("fetch", fetchMock);
+  fetchMock = stubFetch(async () => envelope(CARDIOLOGY_ANSWER));
 });
 
 afterEach(() => {
@@ -107,7 +107,7 @@ describe("KeywordTypeAhead", () => {
     fetchMock.mockImplementation(
       (_url, init) =>
         new Promise((resolve, reject) => {
-          const signal = init.signal as AbortSignal;
+          const signal = init?.signal as AbortSignal;
           signals.push(signal);
           signal.addEventListener("abort", () => reject(signal.reason));
           if (signals.length > 1) resolve(envelope(CARDIOLOGY_ANSWER));

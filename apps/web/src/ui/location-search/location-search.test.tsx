@@ -4,6 +4,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type FetchMock, stubFetch } from "../../testing/stub-fetch.ts";
 import { LocationSearch, type LocationSearchProps } from "./location-search.tsx";
 import type { UserGeolocation } from "./use-user-geolocation.ts";
 
@@ -26,8 +27,7 @@ const NASHUA: Place = {
 };
 
 const OK = { code: "200", details: "OK" };
-type FetchArgs = [string, RequestInit];
-let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
+let fetchMock: FetchMock;
 
 /** The server's answers by path, shaped by the contracts. */
 async function answer(url: string): Promise<Response> {
@@ -99,8 +99,7 @@ function stubScreenWidth(width: number) {
 beforeEach(() => {
   // user-event waits on timers between keys: the fake clock also follows real time so those waits end.
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  fetchMock = vi.fn(async (url: string) => answer(url));
-  vi.stubGlobal("fetch", fetchMock);
+  fetchMock = stubFetch(async (url) => answer(url));
   stubScreenWidth(1280);
 });
 
@@ -194,7 +193,7 @@ describe("LocationSearch", () => {
     fetchMock.mockImplementation(
       (url, init) =>
         new Promise((resolve, reject) => {
-          const signal = init.signal as AbortSignal;
+          const signal = init?.signal as AbortSignal;
           signals.push(signal);
           signal.addEventListener("abort", () => reject(signal.reason));
           if (signals.length > 1) resolve(answer(url));

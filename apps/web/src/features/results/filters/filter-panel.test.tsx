@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { findFocusedDialog } from "../../../testing/find-focused-dialog.ts";
+import { stubFetch } from "../../../testing/stub-fetch.ts";
 import { FilterPanel, type FilterPanelProps } from "./filter-panel.tsx";
 import { DEFAULT_FILTER_VALUES, type FilterValues } from "./filter-values.ts";
 
@@ -76,16 +77,13 @@ function answer(url: string): unknown {
 let mobile = false;
 beforeEach(() => {
   mobile = false;
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const result = answer(String(input));
-      return new Response(JSON.stringify({ status: { code: "200", details: "OK" }, result }), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      });
-    }),
-  );
+  stubFetch(async (input: RequestInfo | URL) => {
+    const result = answer(String(input));
+    return new Response(JSON.stringify({ status: { code: "200", details: "OK" }, result }), {
+      status: 200,
+      headers: { "content-type": "application/json" },
+    });
+  });
   vi.stubGlobal(
     "matchMedia",
     vi.fn((query: string) => ({

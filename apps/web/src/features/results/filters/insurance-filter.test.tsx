@@ -5,6 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubFetch } from "../../../testing/stub-fetch.ts";
 import { FilterPanel } from "./filter-panel.tsx";
 import { DEFAULT_FILTER_VALUES, type FilterValues, hasActiveFilter } from "./filter-values.ts";
 
@@ -29,21 +30,18 @@ const INSURERS: Insurer[] = [
 let insuranceAnswer: "list" | "failure" | "never" = "list";
 beforeEach(() => {
   insuranceAnswer = "list";
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.includes("/provider/insurance/")) {
-        if (insuranceAnswer === "never") return new Promise<Response>(() => {});
-        if (insuranceAnswer === "failure") return new Response("{}", { status: 500 });
-      }
-      const result = url.includes("/provider/insurance/") ? INSURERS : null;
-      return new Response(JSON.stringify({ status: { code: "200", details: "OK" }, result }), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      });
-    }),
-  );
+  stubFetch(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.includes("/provider/insurance/")) {
+      if (insuranceAnswer === "never") return new Promise<Response>(() => {});
+      if (insuranceAnswer === "failure") return new Response("{}", { status: 500 });
+    }
+    const result = url.includes("/provider/insurance/") ? INSURERS : null;
+    return new Response(JSON.stringify({ status: { code: "200", details: "OK" }, result }), {
+      status: 200,
+      headers: { "content-type": "application/json" },
+    });
+  });
   vi.stubGlobal("matchMedia", (query: string) => ({
     matches: false,
     media: query,

@@ -2,9 +2,9 @@ import type { Place } from "@fad/contracts/geo/place";
 import type { TypedPlace } from "@fad/contracts/geo/resolve-typed-place";
 import type { Physician, SearchProvidersResult } from "@fad/contracts/provider/search-providers";
 import type { SpecialtyEntry } from "@fad/contracts/provider/speciality-app-types";
-import { vi } from "vitest";
+import { stubFetch } from "../../../testing/stub-fetch.ts";
 
-/** A fetch stand-in answering the landing's calls with contract-shaped answers (the browser's boundary). */
+/** Tests only: the landing's calls answered through the fetch stub with contract-shaped answers. */
 export interface FakeServer {
   contactNumber?: string | Promise<string>;
   /** "fail" answers the specialty call with a 500. */
@@ -61,8 +61,8 @@ const envelope = (result: unknown) =>
 export function stubServer(server: FakeServer) {
   const searches: Record<string, unknown>[] = [];
   const resolves: { location: string; keyword: string }[] = [];
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, "http://localhost");
+  const fetchMock = stubFetch(async (address, body) => {
+    const url = new URL(address, "http://localhost");
     if (url.pathname === "/fadmaa/contactnumber") return new Response(await (server.contactNumber ?? ""));
     if (url.pathname === "/fadmaa/provider/specilityAppTypes/") {
       if (server.specialties === "fail")
@@ -84,25 +84,14 @@ export function stubServer(server: FakeServer) {
       return envelope(answer);
     }
     if (url.pathname === "/fadmaa/provider/search/") {
-      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-      searches.push(body);
-      const answer = server.search ? server.search(body) : EMPTY_RESULT;
+      const sent = body ?? {};
+      searches.push(sent);
+      const answer = server.search ? server.search(sent) : EMPTY_RESULT;
       if (answer === "fail")
         return new Response(JSON.stringify({ status: { code: "500", details: "x" } }), { status: 500 });
       return envelope(answer);
     }
     return new Response("{}", { status: 404 });
   });
-  vi.stubGlobal("fetch", fetchMock);
   return { fetchMock, searches, resolves };
-}
-
-/** Makes useIsMobile() true (jsdom has no matchMedia: the app reads that as desktop). */
-export function stubMobile() {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: query.includes("max-width"),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
 }
