@@ -1,5 +1,6 @@
 import type { BookAppointmentRequest, BookAppointmentResult } from "@fad/contracts/appointments/book-appointment";
 import { describe, expect, it } from "vitest";
+import { BOOK_RESULT } from "../testing/booking-fixtures.ts";
 import { stubFetch } from "../testing/stub-fetch.ts";
 import { bookAppointment } from "./book-appointment.ts";
 import { ApiError } from "./request-envelope.ts";
@@ -47,21 +48,7 @@ const REQUEST: BookAppointmentRequest = {
   npi: "1234567890",
 };
 
-const RESULT: BookAppointmentResult = {
-  bookingId: "FAD-7K2M-9QXD-R4TB",
-  manageToken: "T0k3n_-abcdefghijklmnopqrstuvwxyz0123456789",
-  informationForConsumer: "Bring your insurance card.",
-  minutes: 30,
-  appointment: {
-    calendarId: "CAL-000001",
-    appointmentTypeId: "NEWPT",
-    day: "20261124",
-    startTime: "09:30",
-    timeZone: "America/Chicago",
-    start: "2026-11-24T15:30:00.000Z",
-    end: "2026-11-24T16:00:00.000Z",
-  },
-};
+const RESULT: BookAppointmentResult = { ...BOOK_RESULT, informationForConsumer: "Bring your insurance card." };
 
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

@@ -7,12 +7,14 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppSettingsProvider } from "../../settings/app-settings.tsx";
+import { BOOK_RESULT } from "../../testing/booking-fixtures.ts";
 import { BOOKING_ROUTES, callsTo, stubFetch } from "../../testing/stub-fetch.ts";
 import { setViewportWidth } from "../../testing/viewport-width.ts";
 import { makeDays } from "../availability/testing/available-days.ts";
 import { ManagePage } from "./manage-page.tsx";
 
-const ACCESS = { bookingId: "FAD-7K2M-9QXD-R4TB", token: "T0k3n_-abcdefghijklmnopqrstuvwxyz0123456789" };
+/** The booking the booking tests made (testing/booking-fixtures.ts), as its confirmation link names it. */
+const ACCESS = { bookingId: BOOK_RESULT.bookingId, token: BOOK_RESULT.manageToken };
 const BOOKED = "/fadmaa/appointment/booked";
 const CANCEL = "/fadmaa/appointment/cancel";
 const RESCHEDULE = "/fadmaa/appointment/reschedule";
@@ -52,16 +54,8 @@ function booking(overrides: Partial<BookedAppointment> = {}): BookedAppointment 
     appointmentType: { code: "NEWPT", friendlyName2: "New Patient Visit", telehealth: false },
     reasonForVisit: "Yearly checkup",
     informationForConsumer: "Bring your insurance card.",
-    minutes: 30,
-    appointment: {
-      calendarId: "CAL-000001",
-      appointmentTypeId: "NEWPT",
-      day: "20261124",
-      startTime: "09:30",
-      timeZone: "America/Chicago",
-      start: "2026-11-24T15:30:00.000Z",
-      end: "2026-11-24T16:00:00.000Z",
-    },
+    minutes: BOOK_RESULT.minutes,
+    appointment: BOOK_RESULT.appointment,
     revision: 0,
     emailConfirmation: true,
     ...overrides,
