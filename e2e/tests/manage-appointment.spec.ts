@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
-import { startTestSmtpServer, type TestSmtpServer } from "../../apps/server/src/mail/test-smtp-server.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../../apps/server/src/testing/smtp-server.ts";
 import { bookThroughFlow } from "../support/book-through-flow.ts";
 import { chooseFirstTime, findBookablePhysician, journeySlot } from "../support/booking-journey.ts";
 import { expect, test as journeyTest } from "../support/fixtures.ts";

@@ -16,7 +16,7 @@ import {
   startBookingTestApp,
   TEST_PATIENT_KEY,
   type TypedHoldBody,
-} from "./booking-test-kit.ts";
+} from "../testing/booking-fixtures.ts";
 import { createPatientKeyring, decryptPatientRecord } from "./patient-encryption.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";

@@ -3,8 +3,14 @@ import { HONEYPOT_FIELD, MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appoint
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../database/test-database.ts";
+import {
+  asVisitor,
+  bookBody,
+  calendarOwnerNpi,
+  startBookingTestApp,
+  TEST_PATIENT_KEY,
+} from "../testing/booking-fixtures.ts";
 import { clientReference } from "./booking-audit.ts";
-import { asVisitor, bookBody, calendarOwnerNpi, startBookingTestApp, TEST_PATIENT_KEY } from "./booking-test-kit.ts";
 import { createPatientKeyring } from "./patient-encryption.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseHandle } from "../database/create-database.ts";
 import { migrateToLatest } from "../database/migrate.ts";
 import { seedDemoNetwork } from "../seed/seed-demo-network.ts";
-import { bookableCalendar, bookBody, openSlotHoldBodies, type TypedHoldBody } from "./booking-test-kit.ts";
+import { bookableCalendar, bookBody, openSlotHoldBodies, type TypedHoldBody } from "../testing/booking-fixtures.ts";
 import { createPatientKeyring, decryptPatientRecord } from "./patient-encryption.ts";
 
 /**

@@ -7,7 +7,7 @@ import {
   openSlotHoldBodies,
   startBookingTestApp,
   type TypedHoldBody,
-} from "./booking-test-kit.ts";
+} from "../testing/booking-fixtures.ts";
 import { HOLD_LIMIT_DEFAULTS } from "./hold-limits.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../database/test-database.ts";
 import { loadCalendarSchedules } from "../scheduling/calendar-schedules.ts";
 import { findAvailability } from "../scheduling/find-availability.ts";
+import { asVisitor, startBookingTestApp } from "../testing/booking-fixtures.ts";
 import { buildTestApp } from "../testing/build-test-app.ts";
-import { asVisitor, startBookingTestApp } from "./booking-test-kit.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";
 

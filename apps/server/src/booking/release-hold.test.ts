@@ -4,7 +4,7 @@ import { RELEASE_HOLD_MESSAGES, releaseHoldResponseSchema } from "@fad/contracts
 import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../database/test-database.ts";
 import { CROSS_SITE_MESSAGES } from "../http/cross-site-guard.ts";
-import { asVisitor, bookBody, startBookingTestApp, type TypedHoldBody } from "./booking-test-kit.ts";
+import { asVisitor, bookBody, startBookingTestApp, type TypedHoldBody } from "../testing/booking-fixtures.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";
 const BOOK_URL = "/fadmaa/appointment/book";

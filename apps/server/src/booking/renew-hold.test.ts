@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../database/test-database.ts";
 import { CROSS_SITE_MESSAGES } from "../http/cross-site-guard.ts";
-import { asVisitor, bookBody, startBookingTestApp, type TypedHoldBody } from "./booking-test-kit.ts";
+import { asVisitor, bookBody, startBookingTestApp, type TypedHoldBody } from "../testing/booking-fixtures.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";
 const RENEW_URL = "/fadmaa/appointment/hold/renew";

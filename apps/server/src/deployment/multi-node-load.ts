@@ -3,7 +3,7 @@ import {
   SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from "@fad/contracts/api/service-unavailable";
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
-import { bookBody, type TypedHoldBody } from "../booking/booking-test-kit.ts";
+import { bookBody, type TypedHoldBody } from "../testing/booking-fixtures.ts";
 
 /**
  * The visitors of the multi-node test (not used by the server): each searches, looks at a calendar's

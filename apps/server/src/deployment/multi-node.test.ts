@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSlotHoldBodies, type TypedHoldBody } from "../booking/booking-test-kit.ts";
 import type { Database } from "../database/create-database.ts";
+import { openSlotHoldBodies, type TypedHoldBody } from "../testing/booking-fixtures.ts";
 import {
   type DatabaseBehindFaultProxy,
   startDatabaseBehindFaultProxy,

@@ -1,6 +1,6 @@
 import type { Database } from "../database/create-database.ts";
 import { forgetSchedules } from "../scheduling/calendar-schedules.ts";
-import { insertAppointmentTypes } from "../scheduling/scheduling-test-kit.ts";
+import { insertAppointmentTypes } from "../testing/scheduling-fixtures.ts";
 import { forgetDirectorySnapshot } from "./directory-index.ts";
 import { refreshDirectorySearch } from "./refresh-directory-search.ts";
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { DISTINCTIVE, startBookingTestApp, TEST_PATIENT_KEY } from "../booking/booking-test-kit.ts";
 import { MAIL_DEFAULTS } from "../config/server-config.ts";
 import { testDatabaseKinds } from "../database/test-database.ts";
-import { bookNextSlot } from "../manage/manage-test-kit.ts";
+import { DISTINCTIVE, startBookingTestApp, TEST_PATIENT_KEY } from "../testing/booking-fixtures.ts";
 import { TEST_APP_CONFIG } from "../testing/build-test-app.ts";
+import { bookNextSlot } from "../testing/manage-fixtures.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../testing/smtp-server.ts";
 import { DEV_OUTBOX_PATH, smtpOptionsOf } from "./email-outbox-plugin.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server.ts";
 
 const patientData = { key: TEST_PATIENT_KEY, keyFile: "/nonexistent", previousKeys: [] };
 

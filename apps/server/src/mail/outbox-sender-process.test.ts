@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBookingTestApp, TEST_PATIENT_KEY } from "../booking/booking-test-kit.ts";
 import { testDatabaseKinds } from "../database/test-database.ts";
-import { bookNextSlot } from "../manage/manage-test-kit.ts";
+import { startBookingTestApp, TEST_PATIENT_KEY } from "../testing/booking-fixtures.ts";
+import { bookNextSlot } from "../testing/manage-fixtures.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../testing/smtp-server.ts";
 import { OUTBOX_DEFAULTS } from "./outbox-sender.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server.ts";
 
 const SENDER = path.join(import.meta.dirname, "outbox-sender-process.ts");
 

@@ -1,12 +1,12 @@
 import ICAL from "ical.js";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DISTINCTIVE, startBookingTestApp, TEST_PATIENT_KEY } from "../booking/booking-test-kit.ts";
 import { createPatientKeyring } from "../booking/patient-encryption.ts";
 import { testDatabaseKinds } from "../database/test-database.ts";
-import { bookNextSlot } from "../manage/manage-test-kit.ts";
+import { DISTINCTIVE, startBookingTestApp, TEST_PATIENT_KEY } from "../testing/booking-fixtures.ts";
+import { bookNextSlot } from "../testing/manage-fixtures.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../testing/smtp-server.ts";
 import { type MailTransport, OUTBOX_DEFAULTS, OutboxSender, type SenderLog } from "./outbox-sender.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server.ts";
 
 const keyring = createPatientKeyring(TEST_PATIENT_KEY);
 const PUBLIC_URL = "https://find.example.org";

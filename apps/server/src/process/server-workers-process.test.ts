@@ -4,9 +4,9 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableCalendar, openSlotHoldBodies } from "../booking/booking-test-kit.ts";
 import type { DatabaseHandle } from "../database/create-database.ts";
 import { createSharedTestSchema, type SharedTestSchema } from "../database/test-database.ts";
+import { bookableCalendar, openSlotHoldBodies } from "../testing/booking-fixtures.ts";
 
 /**
  * npm start with FAD_WORKERS on PostgreSQL (decision 70): the first process migrates and seeds once,

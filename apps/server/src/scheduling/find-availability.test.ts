@@ -4,9 +4,15 @@ import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../database/create-database.ts";
 import { createTestDatabase, testDatabaseKinds } from "../database/test-database.ts";
+import {
+  EVERY_DAY,
+  hours,
+  insertAppointment,
+  insertAppointmentTypes,
+  insertCalendar,
+} from "../testing/scheduling-fixtures.ts";
 import { parseAppointmentId } from "./appointment-id.ts";
 import { findAvailability, firstAvailableOf } from "./find-availability.ts";
-import { EVERY_DAY, hours, insertAppointment, insertAppointmentTypes, insertCalendar } from "./scheduling-test-kit.ts";
 
 const LONG_AGO = new Date("2026-10-01T00:00:00Z");
 const MONDAY = 1;

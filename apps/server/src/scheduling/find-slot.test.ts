@@ -2,9 +2,15 @@ import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../database/create-database.ts";
 import { createTestDatabase, testDatabaseKinds } from "../database/test-database.ts";
+import {
+  EVERY_DAY,
+  hours,
+  insertAppointment,
+  insertAppointmentTypes,
+  insertCalendar,
+} from "../testing/scheduling-fixtures.ts";
 import { formatAppointmentId } from "./appointment-id.ts";
 import { findSlot } from "./find-slot.ts";
-import { EVERY_DAY, hours, insertAppointment, insertAppointmentTypes, insertCalendar } from "./scheduling-test-kit.ts";
 
 const NOW = new Date("2026-11-23T14:00:00Z");
 

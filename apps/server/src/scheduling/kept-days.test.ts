@@ -7,8 +7,14 @@ import {
   type SharedTestSchema,
   testDatabaseKinds,
 } from "../database/test-database.ts";
+import {
+  EVERY_DAY,
+  hours,
+  insertAppointment,
+  insertAppointmentTypes,
+  insertCalendar,
+} from "../testing/scheduling-fixtures.ts";
 import { findAvailability } from "./find-availability.ts";
-import { EVERY_DAY, hours, insertAppointment, insertAppointmentTypes, insertCalendar } from "./scheduling-test-kit.ts";
 
 /**
  * Days of slots kept in memory between answers (decision 71) must never offer a slot that is held,

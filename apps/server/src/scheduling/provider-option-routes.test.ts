@@ -5,7 +5,7 @@ import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../database/test-database.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
-import { EVERY_DAY, hours, insertAppointmentTypes, insertCalendar } from "./scheduling-test-kit.ts";
+import { EVERY_DAY, hours, insertAppointmentTypes, insertCalendar } from "../testing/scheduling-fixtures.ts";
 
 const NPI = "1234567893";
 const NO_CALENDAR_NPI = "1555555555";

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
-import { bookBody } from "../booking/booking-test-kit.ts";
 import { LOCATIONS, PHYSICIANS } from "../directory/directory-test-kit.ts";
 import { DEMO_FEATURED_VIDEO_URL } from "../media/demo-media-routes.ts";
 import { formatAppointmentId } from "../scheduling/appointment-id.ts";
+import { bookBody } from "./booking-fixtures.ts";
 import { expectContentType, type OkCheck } from "./endpoint-fuzz-checks.ts";
 import {
   headerText,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeBookingLocation } from "../../testing/physician-fixtures.ts";
 import { BOOKING_ROUTES, callsTo, envelope, stubFetch } from "../../testing/stub-fetch.ts";
 import { setViewportWidth } from "../../testing/viewport-width.ts";
-import { makeDays, TODAY } from "./testing/available-days.ts";
+import { makeDays, TODAY } from "./testing/availability-fixtures.ts";
 import { renderCalendar } from "./testing/render-calendar.tsx";
 
 const TEXT_LOADING = "Loading available times…";

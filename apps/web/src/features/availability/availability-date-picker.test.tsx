@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BOOKING_ROUTES, envelope, stubFetch } from "../../testing/stub-fetch.ts";
 import { setViewportWidth } from "../../testing/viewport-width.ts";
-import { makeDays, TODAY } from "./testing/available-days.ts";
+import { makeDays, TODAY } from "./testing/availability-fixtures.ts";
 import { renderCalendar } from "./testing/render-calendar.tsx";
 
 // The popup's month grids are many elements: slow on a shared machine.

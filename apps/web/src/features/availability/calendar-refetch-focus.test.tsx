@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../app/create-query-client.ts";
 import { BOOKING_ROUTES, callsTo, envelope, stubFetch } from "../../testing/stub-fetch.ts";
 import { setViewportWidth } from "../../testing/viewport-width.ts";
-import { makeDays } from "./testing/available-days.ts";
+import { makeDays } from "./testing/availability-fixtures.ts";
 import { renderCalendar } from "./testing/render-calendar.tsx";
 
 /**

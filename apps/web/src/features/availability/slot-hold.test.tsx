@@ -5,7 +5,7 @@ import { getBookingSession, resetBookingSession, startHold } from "../../booking
 import { BOOKING_ROUTES, callsTo, envelope, stubFetch } from "../../testing/stub-fetch.ts";
 import { setViewportWidth } from "../../testing/viewport-width.ts";
 import { ANALYTICS_EVENT_NAME } from "../../ui/analytics.ts";
-import { makeDays } from "./testing/available-days.ts";
+import { makeDays } from "./testing/availability-fixtures.ts";
 import { renderCalendar } from "./testing/render-calendar.tsx";
 
 const HOLD = "/fadmaa/appointment/hold";

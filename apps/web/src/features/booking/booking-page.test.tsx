@@ -19,7 +19,7 @@ import { makeBookingLocation, makeBookingPhysician } from "../../testing/physici
 import { searchAnswer } from "../../testing/provider-search-answer.ts";
 import { BOOKING_ROUTES, envelope, stubFetch } from "../../testing/stub-fetch.ts";
 import { setViewportWidth } from "../../testing/viewport-width.ts";
-import { makeDays } from "../availability/testing/available-days.ts";
+import { makeDays } from "../availability/testing/availability-fixtures.ts";
 
 // The profile and results pages (where Back goes) load on demand: compile them here, outside the tests' time limits.
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { AppSettingsProvider } from "../../settings/app-settings.tsx";
 import { BOOK_RESULT } from "../../testing/booking-fixtures.ts";
 import { BOOKING_ROUTES, callsTo, stubFetch } from "../../testing/stub-fetch.ts";
 import { setViewportWidth } from "../../testing/viewport-width.ts";
-import { makeDays } from "../availability/testing/available-days.ts";
+import { makeDays } from "../availability/testing/availability-fixtures.ts";
 import { ManagePage } from "./manage-page.tsx";
 
 /** The booking the booking tests made (testing/booking-fixtures.ts), as its confirmation link names it. */

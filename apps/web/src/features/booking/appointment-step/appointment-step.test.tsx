@@ -18,7 +18,7 @@ import { AppSettingsProvider } from "../../../settings/app-settings.tsx";
 import { makeBookingLocation, makeBookingPhysician } from "../../../testing/physician-fixtures.ts";
 import { BOOKING_ROUTES, callsTo, envelope, stubFetch } from "../../../testing/stub-fetch.ts";
 import { setViewportWidth } from "../../../testing/viewport-width.ts";
-import { makeDays } from "../../availability/testing/available-days.ts";
+import { makeDays } from "../../availability/testing/availability-fixtures.ts";
 import {
   BookingContextProvider,
   type BookingContextValue,

@@ -16,7 +16,7 @@ import { makeBookingPhysician } from "../../../testing/physician-fixtures.ts";
 import { searchAnswer } from "../../../testing/provider-search-answer.ts";
 import { BOOKING_ROUTES, envelope, stubFetch } from "../../../testing/stub-fetch.ts";
 import { setViewportWidth } from "../../../testing/viewport-width.ts";
-import { makeDays } from "../../availability/testing/available-days.ts";
+import { makeDays } from "../../availability/testing/availability-fixtures.ts";
 import { emptyFieldsFilled, prefillFromHost } from "./patient-prefill.ts";
 import { forgetPatientPrefill } from "./use-patient-prefill.ts";
 

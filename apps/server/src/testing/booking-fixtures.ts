@@ -8,7 +8,7 @@ import type { Database } from "../database/create-database.ts";
 import { createReachableTestDatabase, type TestDatabaseKind } from "../database/test-database.ts";
 import { findAvailability } from "../scheduling/find-availability.ts";
 import { seedDemoNetwork } from "../seed/seed-demo-network.ts";
-import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
+import { buildTestApp, type TestApp } from "./build-test-app.ts";
 
 /** Test helpers shared by the booking tests (not used by the server). */
 

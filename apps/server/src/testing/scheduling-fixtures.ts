@@ -1,6 +1,6 @@
 import type { Database } from "../database/create-database.ts";
+import { forgetSchedules } from "../scheduling/calendar-schedules.ts";
 import { APPOINTMENT_TYPE_CATALOG } from "../seed/appointment-type-catalog.ts";
-import { forgetSchedules } from "./calendar-schedules.ts";
 
 /** Test helpers for the scheduling tests (not used by the server): precise calendars on an empty database. */
 

@@ -2,7 +2,7 @@ import type { AvailableDay } from "@fad/contracts/appointments/available-day";
 import { addDays } from "@fad/contracts/scheduling/day-format";
 import { toTwelveHourClockTime } from "@fad/contracts/scheduling/twelve-hour-clock";
 
-/** Tests only: the calendar's days as the slot search answers them (shaped by the contract). */
+/** Tests only: the calendar's days as the slot search answers them (shaped by the contract), from a fixed today. */
 
 export const TODAY = "20261123";
 

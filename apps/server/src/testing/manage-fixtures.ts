@@ -4,7 +4,7 @@ import {
 } from "@fad/contracts/appointments/book-appointment";
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { expect } from "vitest";
-import { type BookingTestApp, bookBody, newHolderCookie, type TypedHoldBody } from "../booking/booking-test-kit.ts";
+import { type BookingTestApp, bookBody, newHolderCookie, type TypedHoldBody } from "./booking-fixtures.ts";
 
 /** Test helpers of the manage calls (not used by the server). */
 
