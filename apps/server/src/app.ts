@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { bookingRoutes } from "./booking/booking-routes.ts";
 import { holderRoutes } from "./booking/holder-routes.ts";
 import { loadAppKeyring } from "./booking/load-patient-keyring.ts";
+import type { PatientKeyring } from "./booking/patient-encryption.ts";
 import { releaseHoldRoutes } from "./booking/release-hold-routes.ts";
 import { renewHoldRoutes } from "./booking/renew-hold-routes.ts";
 import type { Clock } from "./clock.ts";
@@ -107,7 +108,42 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   // First: the request log keys client addresses with it, and the limits and holds use it.
   const { keyring, origin, warning } = await loadAppKeyring(config.patientData);
-  const limits = { ...HTTP_LIMITS, ...httpLimits };
+  const app = createFastify({ config, keyring, logStream, limits: { ...HTTP_LIMITS, ...httpLimits } });
+  if (onRoute) app.addHook("onRoute", onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerApiErrorHandler(app);
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, `No such call: ${request.method} ${request.url.split("?")[0]}`),
+  );
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  app.log.info({ patientKey: origin }, "patient-data key loaded");
+  if (warning) app.log.warn(warning);
+
+  await registerHttpGuards(app, { db, clock, keyring, config });
+  const rateLimits: RateLimits = { ...RATE_LIMIT_DEFAULTS, ...config.rateLimits };
+  await registerApiRoutes(app, { db, clock, keyring, config, rateLimits });
+  await app.register(emailOutbox, {
+    db,
+    keyring,
+    clock,
+    mail: config.mail ?? MAIL_DEFAULTS,
+    ...(outboxSettings ? { settings: outboxSettings } : {}),
+  });
+  await registerPages(app, { db, config });
+  return app;
+}
+
+/** The Fastify instance with its logger, limits and router settings, nothing registered yet. */
+function createFastify(options: {
+  config: AppConfig;
+  keyring: PatientKeyring;
+  logStream: NodeJS.WritableStream | undefined;
+  limits: HttpLimits;
+}): FastifyInstance {
+  const { config, keyring, logStream, limits } = options;
   const logger: FastifyServerOptions["logger"] = {
     level: config.logLevel,
     redact: { paths: REDACTED_LOG_PATHS, censor: "[redacted]" },
@@ -134,19 +170,15 @@ export async function buildApp({
   });
   app.server.headersTimeout = limits.headersMs;
   app.server.maxConnections = limits.maxConnections;
-  if (onRoute) app.addHook("onRoute", onRoute);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerApiErrorHandler(app);
-  app.setNotFoundHandler((request, reply) =>
-    sendError(reply, 404, `No such call: ${request.method} ${request.url.split("?")[0]}`),
-  );
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
-  });
-  app.log.info({ patientKey: origin }, "patient-data key loaded");
-  if (warning) app.log.warn(warning);
+  return app;
+}
 
+/** What every request passes before its route: headers, CORS, the cross-site and NUL guards, caching, compression, rate limits. */
+async function registerHttpGuards(
+  app: FastifyInstance,
+  options: { db: Database; clock: Clock; keyring: PatientKeyring; config: AppConfig },
+): Promise<void> {
+  const { db, clock, keyring, config } = options;
   await registerSecurityHeaders(app, {
     frameAncestors: config.frameAncestors,
     mapTileUrl: config.mapTileUrl,
@@ -159,9 +191,15 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   // Off by default; search, type-ahead, hold and book opt in with their own limits.
   await registerRateLimits(app, { db, clock, keyring });
-  const rateLimits: RateLimits = { ...RATE_LIMIT_DEFAULTS, ...config.rateLimits };
   await registerOpenApi(app);
+}
 
+/** The /fadmaa calls (docs/api.md). */
+async function registerApiRoutes(
+  app: FastifyInstance,
+  options: { db: Database; clock: Clock; keyring: PatientKeyring; config: AppConfig; rateLimits: RateLimits },
+): Promise<void> {
+  const { db, clock, keyring, config, rateLimits } = options;
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, {
     defaultVariant: config.defaultVariant,
@@ -180,14 +218,11 @@ export async function buildApp({
   await app.register(renewHoldRoutes, { db, clock, keyring, config: { rateLimits } });
   await app.register(releaseHoldRoutes, { db, clock, keyring, config: { rateLimits } });
   await app.register(manageRoutes, { db, clock, keyring, managePerMinute: rateLimits.managePerMinute });
-  await app.register(emailOutbox, {
-    db,
-    keyring,
-    clock,
-    mail: config.mail ?? MAIL_DEFAULTS,
-    ...(outboxSettings ? { settings: outboxSettings } : {}),
-  });
+}
 
+/** The embed script, the built web files and the host pages (rendered on the server unless turned off). */
+async function registerPages(app: FastifyInstance, options: { db: Database; config: AppConfig }): Promise<void> {
+  const { db, config } = options;
   await app.register(embedScriptRoutes, { webDistDir: config.webDistDir });
   const template = registerWebAssets(app, config.webDistDir);
   const renderer =
@@ -198,7 +233,6 @@ export async function buildApp({
           concurrency: config.serverRenderConcurrency,
         });
   await app.register(hostPageRoutes, { db, template, defaultVariant: config.defaultVariant, renderer });
-  return app;
 }
 
 /** Serves the built files (hashed assets cached for a year) and returns the host page template. */

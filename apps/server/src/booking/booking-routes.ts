@@ -38,16 +38,19 @@ export interface BookingRouteOptions {
 
 /** POST /fadmaa/appointment/hold and /book (docs/api.md), each behind its own rate limit. */
 export async function bookingRoutes(app: FastifyInstance, options: BookingRouteOptions): Promise<void> {
-  const { db, clock } = options;
-  const { keyring } = options;
   const limits = options.config.rateLimits ?? BOOKING_RATE_LIMIT_DEFAULTS;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
+  holdSlotRoute(app, options, limits.holdPerMinute);
+  bookAppointmentRoute(app, options, limits.bookPerMinute);
+}
 
-  typed.post(
+/** POST /fadmaa/appointment/hold: the visitor's holder holds a slot, or is told why not. */
+function holdSlotRoute(app: FastifyInstance, options: BookingRouteOptions, perMinute: number): void {
+  const { db, clock, keyring } = options;
+  app.withTypeProvider<ZodTypeProvider>().post(
     `${API_BASE_PATH}${HOLD_SLOT_PATH}`,
     {
       schema: { body: holdSlotRequestSchema, response: { 200: holdSlotResponseSchema } },
-      config: limitPerMinute(limits.holdPerMinute),
+      config: limitPerMinute(perMinute),
     },
     async (request, reply) => {
       const holderToken = holderTokenOf(request, keyring);
@@ -93,17 +96,21 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingRouteO
       }
     },
   );
+}
 
+/** POST /fadmaa/appointment/book: the held slot booked with the patient's details, or refused. */
+function bookAppointmentRoute(app: FastifyInstance, options: BookingRouteOptions, perMinute: number): void {
+  const { db, clock, keyring } = options;
   // The birth-date rules read today at each request from the app's clock, on the latest calendar day
   // anywhere, so no visitor's "today" is refused as the future.
   const bookBodySchema = createBookAppointmentRequestSchema({
     today: () => calendarDateAt(clock(), LATEST_TIME_ZONE),
   });
-  typed.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     `${API_BASE_PATH}${BOOK_APPOINTMENT_PATH}`,
     {
       schema: { body: bookBodySchema, response: { 200: bookAppointmentResponseSchema } },
-      config: limitPerMinute(limits.bookPerMinute),
+      config: limitPerMinute(perMinute),
     },
     async (request, reply) => {
       const audit = auditContextOf({

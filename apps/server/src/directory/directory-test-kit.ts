@@ -171,6 +171,21 @@ export const PHYSICIANS = {
 /** Writes the directory above into an empty, migrated database and refreshes its search tables. */
 export async function insertTestDirectory(db: Database): Promise<void> {
   await insertAppointmentTypes(db);
+  await insertTestPlaces(db);
+  await insertTestVocabulary(db);
+  // Calendars are numbered across the whole directory: T-CAL-1, T-CAL-2, … in physician order.
+  let calendars = 0;
+  for (const physician of Object.values(PHYSICIANS) as TestPhysician[]) {
+    await insertTestPhysician(db, physician);
+    calendars = await insertTestPracticeLocations(db, physician, calendars);
+  }
+  await refreshDirectorySearch(db);
+  forgetDirectorySnapshot(db);
+  forgetSchedules(db);
+}
+
+/** The divisions, facilities and LOCATIONS. */
+async function insertTestPlaces(db: Database): Promise<void> {
   await db
     .insertInto("divisions")
     .values([
@@ -229,6 +244,10 @@ export async function insertTestDirectory(db: Database): Promise<void> {
       })),
     )
     .execute();
+}
+
+/** The specialties, clinical keywords and the appointment types each specialty offers. */
+async function insertTestVocabulary(db: Database): Promise<void> {
   await db
     .insertInto("specialties")
     .values([
@@ -261,112 +280,115 @@ export async function insertTestDirectory(db: Database): Promise<void> {
       { specialty_id: 4, appointment_type_code: "NEWPT" },
     ])
     .execute();
+}
 
-  let calendar = 0;
-  for (const physician of Object.values(PHYSICIANS) as TestPhysician[]) {
+/** One physician's own rows: the physician, specialties, keywords, affiliation, credential and media. */
+async function insertTestPhysician(db: Database, physician: TestPhysician): Promise<void> {
+  await db
+    .insertInto("physicians")
+    .values({
+      npi: physician.npi,
+      url_title: `${physician.first}-${physician.last}-md-${physician.npi.slice(-1)}`.toLowerCase(),
+      first_name: physician.first,
+      middle_initial: physician.middle,
+      last_name: physician.last,
+      designation: "MD",
+      photo_url: `/fadmaa/media/avatars/${physician.npi}.svg`,
+      bio: `${physician.first} ${physician.last} cares for patients.`,
+      care_philosophy: "Listen first.",
+      gender: physician.gender,
+      languages: physician.languages,
+      website: null,
+      star_rating: 4.5,
+      rating_count: 10,
+      telehealth_provider: physician.telehealth,
+      mhd_participant: physician.online,
+    })
+    .execute();
+  for (const [position, specialtyId] of physician.specialties.entries()) {
     await db
-      .insertInto("physicians")
-      .values({
-        npi: physician.npi,
-        url_title: `${physician.first}-${physician.last}-md-${physician.npi.slice(-1)}`.toLowerCase(),
-        first_name: physician.first,
-        middle_initial: physician.middle,
-        last_name: physician.last,
-        designation: "MD",
-        photo_url: `/fadmaa/media/avatars/${physician.npi}.svg`,
-        bio: `${physician.first} ${physician.last} cares for patients.`,
-        care_philosophy: "Listen first.",
-        gender: physician.gender,
-        languages: physician.languages,
-        website: null,
-        star_rating: 4.5,
-        rating_count: 10,
-        telehealth_provider: physician.telehealth,
-        mhd_participant: physician.online,
-      })
-      .execute();
-    for (const [position, specialtyId] of physician.specialties.entries()) {
-      await db
-        .insertInto("physician_specialties")
-        .values({
-          physician_npi: physician.npi,
-          specialty_id: specialtyId,
-          is_primary: position === 0,
-          board_certified: position === 0,
-        })
-        .execute();
-    }
-    for (const keywordId of physician.keywords) {
-      await db
-        .insertInto("physician_keywords")
-        .values({ physician_npi: physician.npi, keyword_id: keywordId })
-        .execute();
-    }
-    await db
-      .insertInto("affiliations")
+      .insertInto("physician_specialties")
       .values({
         physician_npi: physician.npi,
-        location_id: LOCATIONS[physician.locations[0]?.[0] ?? "centennial"].coid,
-        location_name: "Centennial Medical Center",
+        specialty_id: specialtyId,
+        is_primary: position === 0,
+        board_certified: position === 0,
       })
       .execute();
-    await db
-      .insertInto("credentials")
-      .values({
-        physician_npi: physician.npi,
-        organization_or_school: "Vanderbilt University School of Medicine",
-        type: "Medical School",
-        year_received: 2005,
-      })
-      .execute();
-    await db
-      .insertInto("physician_media")
-      .values([
-        { physician_npi: physician.npi, type: "link", url: "https://example.org/a", name: "Article", featured: false },
-        {
-          physician_npi: physician.npi,
-          type: "video",
-          url: "https://example.org/v",
-          name: "Welcome video",
-          featured: true,
-        },
-      ])
-      .execute();
-    for (const [sortOrder, [key, accepting, rules]] of physician.locations.entries()) {
-      const { id: providerLocationId } = await db
-        .insertInto("provider_locations")
-        .values({
-          physician_npi: physician.npi,
-          location_id: LOCATIONS[key].id,
-          sort_order: sortOrder,
-          accepts_new_patients: accepting,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      if (!rules) continue;
-      calendar += 1;
-      const calendarId = `T-CAL-${calendar}`;
-      await db.insertInto("calendars").values({ id: calendarId, provider_location_id: providerLocationId }).execute();
-      for (const [weekday, from, to] of rules) {
-        await db
-          .insertInto("calendar_weekly_rules")
-          .values({
-            calendar_id: calendarId,
-            weekday,
-            start_time: `${from}:00`,
-            end_time: `${to}:00`,
-          })
-          .execute();
-      }
-      await db
-        .insertInto("calendar_appointment_types")
-        .values(["NEWPT", "FOLLOW"].map((code) => ({ calendar_id: calendarId, appointment_type_code: code })))
-        .execute();
-    }
   }
-  await refreshDirectorySearch(db);
-  forgetDirectorySnapshot(db);
-  forgetSchedules(db);
+  for (const keywordId of physician.keywords) {
+    await db.insertInto("physician_keywords").values({ physician_npi: physician.npi, keyword_id: keywordId }).execute();
+  }
+  await db
+    .insertInto("affiliations")
+    .values({
+      physician_npi: physician.npi,
+      location_id: LOCATIONS[physician.locations[0]?.[0] ?? "centennial"].coid,
+      location_name: "Centennial Medical Center",
+    })
+    .execute();
+  await db
+    .insertInto("credentials")
+    .values({
+      physician_npi: physician.npi,
+      organization_or_school: "Vanderbilt University School of Medicine",
+      type: "Medical School",
+      year_received: 2005,
+    })
+    .execute();
+  await db
+    .insertInto("physician_media")
+    .values([
+      { physician_npi: physician.npi, type: "link", url: "https://example.org/a", name: "Article", featured: false },
+      {
+        physician_npi: physician.npi,
+        type: "video",
+        url: "https://example.org/v",
+        name: "Welcome video",
+        featured: true,
+      },
+    ])
+    .execute();
+}
+
+/**
+ * The physician's practice locations, each with a calendar (weekly rules, NEWPT and FOLLOW) when it has
+ * rules; `calendars` is the count numbered so far, and the new count is returned.
+ */
+async function insertTestPracticeLocations(db: Database, physician: TestPhysician, calendars: number): Promise<number> {
+  let calendar = calendars;
+  for (const [sortOrder, [key, accepting, rules]] of physician.locations.entries()) {
+    const { id: providerLocationId } = await db
+      .insertInto("provider_locations")
+      .values({
+        physician_npi: physician.npi,
+        location_id: LOCATIONS[key].id,
+        sort_order: sortOrder,
+        accepts_new_patients: accepting,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (!rules) continue;
+    calendar += 1;
+    const calendarId = `T-CAL-${calendar}`;
+    await db.insertInto("calendars").values({ id: calendarId, provider_location_id: providerLocationId }).execute();
+    for (const [weekday, from, to] of rules) {
+      await db
+        .insertInto("calendar_weekly_rules")
+        .values({
+          calendar_id: calendarId,
+          weekday,
+          start_time: `${from}:00`,
+          end_time: `${to}:00`,
+        })
+        .execute();
+    }
+    await db
+      .insertInto("calendar_appointment_types")
+      .values(["NEWPT", "FOLLOW"].map((code) => ({ calendar_id: calendarId, appointment_type_code: code })))
+      .execute();
+  }
+  return calendar;
 }
 
 /** The great-circle miles the spec means, written out here independently of the contracts' helper. */

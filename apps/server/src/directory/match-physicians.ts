@@ -65,6 +65,16 @@ export async function matchPhysicians(options: {
 }): Promise<MatchPage> {
   const { db, filters, order, page } = options;
   const preferredCoid = options.preferredCoid ?? null;
+  // The physician-level conditions come first in the WHERE, then the location-level ones (index-friendly first).
+  const where = physicianConditions(filters);
+  const locations = locationFilters(filters, where);
+  const statement = matchStatement({ filters, order, page, preferredCoid, where, locations });
+  const row = (await statement.execute(db)).rows[0];
+  return readMatchPage(row);
+}
+
+/** The conditions on a physician_search row's own facts (no location involved). */
+function physicianConditions(filters: PhysicianFilters): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [];
   if (filters.keyword) where.push(keywordCondition(filters.keyword));
   if (filters.exactTerm) where.push(sql`d.exact_terms @> ARRAY[${filters.exactTerm}]::text[]`);
@@ -74,8 +84,32 @@ export async function matchPhysicians(options: {
   if (filters.telehealthOnly) where.push(sql`d.telehealth_provider`);
   if (filters.acceptingNewOnly) where.push(sql`d.mhd_participant AND d.accepts_new_anywhere`);
   if (filters.withinNpis) where.push(sql`d.npi = ANY(${filters.withinNpis}::text[])`);
+  return where;
+}
 
-  // Location-level filters: they pick, per physician, the locations listed (and for a circle, the distance).
+/** The location-level filters of a search, as locationFilters reads them for the statement's parts. */
+interface LocationFilters {
+  facilityCoids: string[] | null;
+  accepting: boolean;
+  title: string | undefined;
+  circle: SearchCircle | null;
+  insurance: ReturnType<typeof insuranceColumns>;
+  /** The row's column of facility coids the listed locations may be at ("id/coid" pairs with insurance). */
+  coidColumn: RawBuilder<unknown>;
+  /** The conditions on one provider_location_search row `x`: the locations listed. */
+  at: RawBuilder<unknown>[];
+  /** `AND` the `at` conditions, or nothing. */
+  atLocation: RawBuilder<unknown>;
+  /** Whether each candidate's locations are probed (loc) rather than read from the row's arrays. */
+  perLocation: boolean;
+}
+
+/**
+ * Location-level filters: they pick, per physician, the locations listed (and for a circle, the
+ * distance). Their row-level conditions are added to `where` (after the physician-level ones, in the
+ * statement's order); the per-location ones are returned with what the statement's parts need.
+ */
+function locationFilters(filters: PhysicianFilters, where: RawBuilder<unknown>[]): LocationFilters {
   const facilityCoids = facilitySet(filters);
   const accepting = filters.acceptingNewOnly === true;
   const title = filters.locationUrlTitle;
@@ -118,9 +152,16 @@ export async function matchPhysicians(options: {
     circle !== null ||
     (title !== undefined && (facilityCoids !== null || accepting || insurance !== null)) ||
     (insurance !== null && accepting);
+  if (perLocation) where.push(sql`loc.ids IS NOT NULL`);
+  return { facilityCoids, accepting, title, circle, insurance, coidColumn, at, atLocation, perLocation };
+}
+
+/** The per-location probe: each candidate's listed locations, their calendars, coids and nearest miles. */
+function locationJoinOf(locations: LocationFilters): RawBuilder<unknown> {
+  const { circle, atLocation } = locations;
+  if (!locations.perLocation) return sql``;
   const miles = circle ? milesFrom(circle, sql`x.latitude`, sql`x.longitude`) : sql`NULL::float8`;
-  const locationJoin = perLocation
-    ? sql`CROSS JOIN LATERAL (
+  return sql`CROSS JOIN LATERAL (
         SELECT array_agg(u.provider_location_id) AS ids, array_agg(u.calendar_id) AS calendar_ids,
                array_agg(u.coid) AS coids, min(u.miles) AS miles
         FROM (
@@ -129,21 +170,31 @@ export async function matchPhysicians(options: {
           WHERE x.npi = d.npi ${atLocation}
         ) u
         ${circle ? sql`WHERE u.miles <= ${circle.radiusMiles}::float8` : sql``}
-      ) loc`
-    : sql``;
-  if (perLocation) where.push(sql`loc.ids IS NOT NULL`);
-  const columns = perLocation
-    ? sql`loc.ids, loc.calendar_ids, loc.coids, loc.miles`
-    : sql`NULL::int[] AS ids, NULL::text[] AS calendar_ids, ${coidColumn} AS coids, NULL::float8 AS miles`;
-  // Only the page's rows look up their listed locations when the filter did not.
-  const listedIds = perLocation
-    ? sql`m.ids`
-    : at.length > 0
-      ? sql`ARRAY(SELECT x.provider_location_id FROM provider_location_search x WHERE x.npi = m.npi ${atLocation})`
-      : sql`NULL::int[]`;
-  const calendars = perLocation
-    ? sql`m.calendar_ids`
-    : sql`ARRAY(SELECT x.calendar_id FROM provider_location_search x WHERE x.npi = m.npi ${atLocation})`;
+      ) loc`;
+}
+
+/** What a page row lists: its locations (only the page's rows look them up when the filter did not) and calendars. */
+function listedColumnsOf(locations: LocationFilters): {
+  listedIds: RawBuilder<unknown>;
+  calendars: RawBuilder<unknown>;
+} {
+  const { perLocation, at, atLocation } = locations;
+  if (perLocation) return { listedIds: sql`m.ids`, calendars: sql`m.calendar_ids` };
+  return {
+    listedIds:
+      at.length > 0
+        ? sql`ARRAY(SELECT x.provider_location_id FROM provider_location_search x WHERE x.npi = m.npi ${atLocation})`
+        : sql`NULL::int[]`,
+    calendars: sql`ARRAY(SELECT x.calendar_id FROM provider_location_search x WHERE x.npi = m.npi ${atLocation})`,
+  };
+}
+
+/** The facility coids across every match (the coids of the accepted insurer's pairs), and which of them count. */
+function matchedFacilitiesOf(locations: LocationFilters): {
+  coidsOfMatches: RawBuilder<unknown>;
+  facilityOfMatch: RawBuilder<unknown>;
+} {
+  const { insurance, perLocation, facilityCoids, title } = locations;
   const coidsOfMatches =
     insurance && !perLocation
       ? sql`SELECT substr(p, ${insurance.prefix.length + 1}) AS c FROM m, unnest(m.coids) AS p
@@ -158,30 +209,63 @@ export async function matchPhysicians(options: {
         ],
         sql` AND `,
       );
+  return { coidsOfMatches, facilityOfMatch };
+}
 
-  const favoured = favouredColumn(preferredCoid, {
-    perLocation,
-    coidColumn,
-    insurance,
-    facilityCoids,
-    title: title ?? null,
-  });
+/** The columns a relevance or shuffled order sorts by, and the ORDER BY itself (the favoured first). */
+function orderingOf(
+  order: MatchOrder,
+  filters: PhysicianFilters,
+  preferredCoid: string | null,
+): { ordered: RawBuilder<unknown>; rankColumns: RawBuilder<unknown>; shuffleColumn: RawBuilder<unknown> } {
   const ordered = preferredCoid !== null ? sql`m.favoured DESC, ${orderBy(order, filters)}` : orderBy(order, filters);
-
   const rankColumns =
     order.kind === "relevance" && filters.keyword
       ? keywordRankColumns(filters.keyword, { shuffled: order.shuffleSeed !== null })
       : sql``;
   const shuffleSeed = order.kind === "shuffle" ? order.seed : order.kind === "relevance" ? order.shuffleSeed : null;
   const shuffleColumn = shuffleSeed !== null ? sql`, md5(${shuffleSeed} || d.npi) AS shuffle` : sql``;
+  return { ordered, rankColumns, shuffleColumn };
+}
 
-  const statement = sql<{ total: number; page: unknown; languages: string[]; facilities: unknown }>`
+interface MatchRow {
+  total: number;
+  page: unknown;
+  languages: string[];
+  facilities: unknown;
+}
+
+/** The one statement: the matches (m), the page in order, their count, languages and facilities. */
+function matchStatement(parts: {
+  filters: PhysicianFilters;
+  order: MatchOrder;
+  page: { limit: number; offset: number } | null;
+  preferredCoid: string | null;
+  where: RawBuilder<unknown>[];
+  locations: LocationFilters;
+}): RawBuilder<MatchRow> {
+  const { filters, order, page, preferredCoid, where, locations } = parts;
+  const columns = locations.perLocation
+    ? sql`loc.ids, loc.calendar_ids, loc.coids, loc.miles`
+    : sql`NULL::int[] AS ids, NULL::text[] AS calendar_ids, ${locations.coidColumn} AS coids, NULL::float8 AS miles`;
+  const locationJoin = locationJoinOf(locations);
+  const { listedIds, calendars } = listedColumnsOf(locations);
+  const { coidsOfMatches, facilityOfMatch } = matchedFacilitiesOf(locations);
+  const favoured = favouredColumn(preferredCoid, {
+    perLocation: locations.perLocation,
+    coidColumn: locations.coidColumn,
+    insurance: locations.insurance,
+    facilityCoids: locations.facilityCoids,
+    title: locations.title ?? null,
+  });
+  const { ordered, rankColumns, shuffleColumn } = orderingOf(order, filters, preferredCoid);
+  return sql<MatchRow>`
     WITH m AS (
       SELECT d.npi, d.last_key, d.first_key, d.languages,
              ${columns}, ${favoured} AS favoured
              ${rankColumns} ${shuffleColumn}
       FROM physician_search d
-      ${insurance ? sql`JOIN physician_insurance_search i ON i.npi = d.npi` : sql``}
+      ${locations.insurance ? sql`JOIN physician_insurance_search i ON i.npi = d.npi` : sql``}
       ${locationJoin}
       ${where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
     ),
@@ -197,7 +281,10 @@ export async function matchPhysicians(options: {
       (SELECT coalesce(json_agg(json_build_array(f.market, f.coid, f.title, f.city, f.state)), '[]'::json)
        FROM facilities f
        WHERE f.coid IN (SELECT DISTINCT c FROM (${coidsOfMatches}) u WHERE ${facilityOfMatch})) AS facilities`;
-  const row = (await statement.execute(db)).rows[0];
+}
+
+/** The statement's one row as a MatchPage (no row: nothing matched). */
+function readMatchPage(row: MatchRow | undefined): MatchPage {
   const rows = parseJson<[string, number[] | null, (string | null)[] | null, boolean][]>(row?.page ?? []);
   const facilities = parseJson<[string, string, string, string, string][]>(row?.facilities ?? []);
   return {

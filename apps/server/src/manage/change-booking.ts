@@ -53,12 +53,7 @@ async function emailOf(context: ChangeContext, row: BookedRow): Promise<string |
 
 export async function cancelBooking(context: ChangeContext): Promise<ChangeOutcome> {
   const { db, now, opened, audit } = context;
-  const audited = {
-    appointmentId: opened.appointmentId,
-    calendarId: opened.calendarId,
-    npi: null,
-    slotStart: opened.start,
-  };
+  const audited = auditedAppointment(opened);
   const refused = refusalOf(opened, now);
   if (refused) {
     await recordBookingAudit(db, audit, {
@@ -110,23 +105,27 @@ export async function cancelBooking(context: ChangeContext): Promise<ChangeOutco
   return { kind: "changed", row: { ...opened, status: "cancelled" } };
 }
 
+type RescheduleContext = ChangeContext & { holdId: string; slotId: string; holderToken: string | null };
+
+/** The held row a reschedule moves to: its calendar and type, and its time. */
+interface HeldTarget {
+  id: string;
+  calendar_id: string;
+  appointment_type_code: string;
+  slot_id: string | null;
+  start: Date;
+  end: Date;
+}
+
 /**
  * Moves a booking to a time the visitor holds on the same calendar and type: in one transaction the old
  * row becomes `rescheduled` (its time free at once) and the hold becomes the booking, with the same
  * booking id, patient record and manage token, so the patient's link and calendar event carry on. Either
  * both happen or neither: the patient never ends with two bookings or none.
  */
-export async function rescheduleBooking(
-  context: ChangeContext & { holdId: string; slotId: string; holderToken: string | null },
-): Promise<ChangeOutcome> {
+export async function rescheduleBooking(context: RescheduleContext): Promise<ChangeOutcome> {
   const { db, now, opened, audit } = context;
-  const refused = refusalOf(opened, now);
-  const audited = {
-    appointmentId: opened.appointmentId,
-    calendarId: opened.calendarId,
-    npi: null,
-    slotStart: opened.start,
-  };
+  const audited = auditedAppointment(opened);
   const record = (outcome: string) =>
     recordBookingAudit(db, audit, {
       action: "reschedule",
@@ -135,84 +134,21 @@ export async function rescheduleBooking(
       appointment: audited,
       bookingId: opened.bookingId,
     });
+  const refused = refusalOf(opened, now);
   if (refused) {
     await record(refused.kind);
     return refused;
   }
-  const target = await db
-    .selectFrom("appointments")
-    .select([
-      "id",
-      "calendar_id",
-      "appointment_type_code",
-      "slot_id",
-      sql<Date>`lower(period)`.as("start"),
-      sql<Date>`upper(period)`.as("end"),
-    ])
-    .where("hold_id", "=", context.holdId)
-    .executeTakeFirst();
-  if (!target || target.slot_id !== context.slotId || context.holderToken === null) {
-    await record("hold-lost");
-    return { kind: "hold-lost" };
-  }
-  if (target.calendar_id !== opened.calendarId || target.appointment_type_code !== opened.appointmentTypeCode) {
-    await record("other-calendar");
-    return { kind: "other-calendar" };
+  const target = await findHeldTarget(context);
+  const targetRefused = targetRefusal(context, target);
+  if (targetRefused || !target) {
+    const outcome = targetRefused ?? { kind: "hold-lost" };
+    await record(outcome.kind);
+    return outcome;
   }
   const to = await emailOf(context, opened);
   try {
-    await retryOnDeadlock(() =>
-      db.transaction().execute(async (trx) => {
-        await lockCalendar(trx, opened.calendarId);
-        const old = await trx
-          .updateTable("appointments")
-          .set({ status: "rescheduled", changed_at: now })
-          .where("id", "=", opened.appointmentId)
-          .where("status", "=", "booked")
-          .where(sql<Date>`lower(period)`, ">", now)
-          .returning("id")
-          .executeTakeFirst();
-        if (!old) throw new Refusal({ kind: "cancelled" });
-        const moved = await trx
-          .updateTable("appointments")
-          .set({
-            status: "booked",
-            booking_id: opened.bookingId,
-            booked_at: now,
-            changed_at: now,
-            patient_ciphertext: opened.patientCiphertext,
-            manage_token_hash: opened.manageTokenHash,
-            source: opened.source,
-            site_type: opened.siteType,
-          })
-          .where("id", "=", target.id)
-          .where("status", "=", "held")
-          .where("hold_expires_at", ">", now)
-          .where("holder_token", "=", context.holderToken)
-          .returning("id")
-          .executeTakeFirst();
-        if (!moved) throw new Refusal({ kind: "hold-lost" });
-        const movedAudit = { ...audited, appointmentId: target.id, slotStart: new Date(target.start) };
-        await recordBookingAudit(trx, audit, {
-          action: "reschedule",
-          outcome: "rescheduled",
-          occurredAt: now,
-          appointment: movedAudit,
-          bookingId: opened.bookingId,
-        });
-        if (to) {
-          const envelope = { to, manageToken: context.token };
-          await enqueueEmail(trx, {
-            kind: "rescheduled",
-            bookingId: opened.bookingId,
-            appointmentId: target.id,
-            envelope,
-            keyring: context.keyring,
-            now,
-          });
-        }
-      }),
-    );
+    await retryOnDeadlock(() => db.transaction().execute((trx) => moveBooking(trx, context, target, to)));
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     await record(error.outcome.kind);
@@ -226,4 +162,104 @@ export async function rescheduleBooking(
     status: "booked",
   };
   return { kind: "changed", row };
+}
+
+/** The booking's identity in its audit rows (npi null: the calendar names the physician). */
+function auditedAppointment(opened: BookedRow) {
+  return {
+    appointmentId: opened.appointmentId,
+    calendarId: opened.calendarId,
+    npi: null,
+    slotStart: opened.start,
+  };
+}
+
+/** The row the visitor's hold is on, if any. */
+async function findHeldTarget(context: RescheduleContext): Promise<HeldTarget | undefined> {
+  return context.db
+    .selectFrom("appointments")
+    .select([
+      "id",
+      "calendar_id",
+      "appointment_type_code",
+      "slot_id",
+      sql<Date>`lower(period)`.as("start"),
+      sql<Date>`upper(period)`.as("end"),
+    ])
+    .where("hold_id", "=", context.holdId)
+    .executeTakeFirst();
+}
+
+/** Why the held time cannot take the booking: not the visitor's hold of that slot, or another calendar or type. */
+function targetRefusal(
+  context: RescheduleContext,
+  target: HeldTarget | undefined,
+): Exclude<ChangeOutcome, { kind: "changed" }> | null {
+  if (!target || target.slot_id !== context.slotId || context.holderToken === null) return { kind: "hold-lost" };
+  const { opened } = context;
+  if (target.calendar_id !== opened.calendarId || target.appointment_type_code !== opened.appointmentTypeCode) {
+    return { kind: "other-calendar" };
+  }
+  return null;
+}
+
+/**
+ * The reschedule's transaction: the old row rescheduled, the hold booked in its place, the audit row
+ * and the email. A row no longer as read throws a Refusal, which rolls back both.
+ */
+async function moveBooking(
+  trx: Database,
+  context: RescheduleContext,
+  target: HeldTarget,
+  to: string | null,
+): Promise<void> {
+  const { now, opened, audit } = context;
+  await lockCalendar(trx, opened.calendarId);
+  const old = await trx
+    .updateTable("appointments")
+    .set({ status: "rescheduled", changed_at: now })
+    .where("id", "=", opened.appointmentId)
+    .where("status", "=", "booked")
+    .where(sql<Date>`lower(period)`, ">", now)
+    .returning("id")
+    .executeTakeFirst();
+  if (!old) throw new Refusal({ kind: "cancelled" });
+  const moved = await trx
+    .updateTable("appointments")
+    .set({
+      status: "booked",
+      booking_id: opened.bookingId,
+      booked_at: now,
+      changed_at: now,
+      patient_ciphertext: opened.patientCiphertext,
+      manage_token_hash: opened.manageTokenHash,
+      source: opened.source,
+      site_type: opened.siteType,
+    })
+    .where("id", "=", target.id)
+    .where("status", "=", "held")
+    .where("hold_expires_at", ">", now)
+    .where("holder_token", "=", context.holderToken)
+    .returning("id")
+    .executeTakeFirst();
+  if (!moved) throw new Refusal({ kind: "hold-lost" });
+  const movedAudit = { ...auditedAppointment(opened), appointmentId: target.id, slotStart: new Date(target.start) };
+  await recordBookingAudit(trx, audit, {
+    action: "reschedule",
+    outcome: "rescheduled",
+    occurredAt: now,
+    appointment: movedAudit,
+    bookingId: opened.bookingId,
+  });
+  if (to) {
+    const envelope = { to, manageToken: context.token };
+    await enqueueEmail(trx, {
+      kind: "rescheduled",
+      bookingId: opened.bookingId,
+      appointmentId: target.id,
+      envelope,
+      keyring: context.keyring,
+      now,
+    });
+  }
 }

@@ -81,7 +81,21 @@ export async function describeBooking(options: {
   now: Date;
 }): Promise<{ appointment: BookedAppointment; email: string | null }> {
   const { db, keyring, row, now } = options;
-  const place = await db
+  const place = await findBookingPlace(db, row);
+  const record = decryptPatientRecord({
+    keyring,
+    ciphertext: row.patientCiphertext,
+    bookingId: row.bookingId,
+  }) as PatientRecord;
+  const revision = await countReschedules(db, row.bookingId);
+  const email = record.patient.email?.trim() ? record.patient.email.trim() : null;
+  const appointment = bookedAppointmentOf({ row, place, record, revision, now, email });
+  return { appointment, email };
+}
+
+/** The booking's physician, location and appointment type, as its calendar and type code name them. */
+function findBookingPlace(db: Database, row: BookedRow) {
+  return db
     .selectFrom("calendars as c")
     .innerJoin("provider_locations as pl", "pl.id", "c.provider_location_id")
     .innerJoin("locations as l", "l.id", "pl.location_id")
@@ -114,20 +128,33 @@ export async function describeBooking(options: {
     ])
     .where("c.id", "=", row.calendarId)
     .executeTakeFirstOrThrow();
-  const record = decryptPatientRecord({
-    keyring,
-    ciphertext: row.patientCiphertext,
-    bookingId: row.bookingId,
-  }) as PatientRecord;
-  const local = localDayAndTime(row.start, place.time_zone);
+}
+
+type BookingPlace = Awaited<ReturnType<typeof findBookingPlace>>;
+
+/** How many times the booking has moved: each reschedule leaves a `rescheduled` row with its id. */
+async function countReschedules(db: Database, bookingId: string): Promise<number> {
   const moved = await db
     .selectFrom("appointments")
     .select((eb) => eb.fn.countAll<string>().as("count"))
-    .where("booking_id", "=", row.bookingId)
+    .where("booking_id", "=", bookingId)
     .where("status", "=", "rescheduled")
     .executeTakeFirstOrThrow();
-  const email = record.patient.email?.trim() ? record.patient.email.trim() : null;
-  const appointment: BookedAppointment = {
+  return Number(moved.count);
+}
+
+/** The BookedAppointment contract from the row, its place and the decrypted patient record. */
+function bookedAppointmentOf(parts: {
+  row: BookedRow;
+  place: BookingPlace;
+  record: PatientRecord;
+  revision: number;
+  now: Date;
+  email: string | null;
+}): BookedAppointment {
+  const { row, place, record, now, email } = parts;
+  const local = localDayAndTime(row.start, place.time_zone);
+  return {
     bookingId: row.bookingId,
     status: row.status,
     past: row.start.getTime() <= now.getTime(),
@@ -176,8 +203,7 @@ export async function describeBooking(options: {
       start: row.start.toISOString(),
       end: row.end.toISOString(),
     },
-    revision: Number(moved.count),
+    revision: parts.revision,
     emailConfirmation: email !== null && record.patient.patientConfirmationPreference === "Email",
   };
-  return { appointment, email };
 }

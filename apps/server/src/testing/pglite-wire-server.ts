@@ -42,93 +42,7 @@ export async function servePgliteOverTcp(pglite: PGlite): Promise<PgliteWireServ
 
   const server = createServer((socket) => {
     sockets.add(socket);
-    socket.setNoDelay(true);
-    const connection = { closed: false };
-    let buffer = Buffer.alloc(0);
-    let started = false;
-    let work = Promise.resolve();
-
-    const run = async (message: Uint8Array, endsUnit: boolean) => {
-      await session.acquire(connection);
-      if (connection.closed) return;
-      await pglite.runExclusive(() =>
-        pglite.execProtocolRawStream(message, {
-          onRawData: (data) => {
-            if (!connection.closed && data.length > 0) socket.write(data);
-          },
-        }),
-      );
-      if (endsUnit && !pglite.isInTransaction()) session.release(connection);
-    };
-
-    socket.on("data", (chunk) => {
-      buffer = Buffer.concat([buffer, chunk]);
-      for (;;) {
-        if (!started) {
-          if (buffer.length < 8) return;
-          const length = buffer.readInt32BE(0);
-          const code = buffer.readInt32BE(4);
-          if (code === SSL_REQUEST || code === GSS_REQUEST) {
-            socket.write("N");
-            buffer = buffer.subarray(8);
-            continue;
-          }
-          if (code === CANCEL_REQUEST) {
-            socket.end();
-            return;
-          }
-          if (buffer.length < length) return;
-          const startup = new Uint8Array(buffer.subarray(0, length));
-          buffer = buffer.subarray(length);
-          started = true;
-          work = work
-            .then(() => run(startup, true))
-            .catch(() => {
-              socket.destroy();
-            });
-          continue;
-        }
-        if (buffer.length < 5) return;
-        const length = 1 + buffer.readInt32BE(1);
-        if (buffer.length < length) return;
-        const message = new Uint8Array(buffer.subarray(0, length));
-        const type = String.fromCharCode(message[0] ?? 0);
-        buffer = buffer.subarray(length);
-        if (type === "X") {
-          socket.end();
-          return;
-        }
-        work = work
-          .then(() => run(message, type === "S" || type === "Q"))
-          .catch(() => {
-            socket.destroy();
-          });
-      }
-    });
-
-    const cleanUp = () => {
-      if (connection.closed) return;
-      connection.closed = true;
-      sockets.delete(socket);
-      session.forget(connection);
-      work = work
-        .catch(() => {})
-        .then(async () => {
-          if (!session.owns(connection)) return;
-          try {
-            await pglite.runExclusive(async () => {
-              // Raw messages: pglite.exec would wait for the lock runExclusive holds.
-              await pglite.execProtocolRaw(SYNC);
-              if (pglite.isInTransaction()) await pglite.execProtocolRaw(ROLLBACK);
-            });
-          } finally {
-            session.release(connection);
-          }
-        })
-        .catch((error) => console.error("pglite wire server: clean-up failed", error));
-    };
-    socket.on("close", cleanUp);
-    socket.on("error", cleanUp);
+    serveConnection({ socket, pglite, session, gone: () => sockets.delete(socket) });
   });
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -141,6 +55,109 @@ export async function servePgliteOverTcp(pglite: PGlite): Promise<PgliteWireServ
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** One client connection: its messages framed and run on the shared session in order, cleaned up when it goes. */
+function serveConnection(options: { socket: Socket; pglite: PGlite; session: SessionLock; gone: () => void }): void {
+  const { socket, pglite, session } = options;
+  socket.setNoDelay(true);
+  const connection = { closed: false };
+  let buffer: Buffer = Buffer.alloc(0);
+  let started = false;
+  let work = Promise.resolve();
+
+  const run = async (message: Uint8Array, endsUnit: boolean) => {
+    await session.acquire(connection);
+    if (connection.closed) return;
+    await pglite.runExclusive(() =>
+      pglite.execProtocolRawStream(message, {
+        onRawData: (data) => {
+          if (!connection.closed && data.length > 0) socket.write(data);
+        },
+      }),
+    );
+    if (endsUnit && !pglite.isInTransaction()) session.release(connection);
+  };
+
+  socket.on("data", (chunk) => {
+    buffer = Buffer.concat([buffer, chunk]);
+    for (;;) {
+      const frame = nextFrame(buffer, started);
+      if (frame.kind === "incomplete") return;
+      if (frame.kind === "end") {
+        socket.end();
+        return;
+      }
+      buffer = frame.rest;
+      if (frame.kind === "no-encryption") {
+        socket.write("N");
+        continue;
+      }
+      started = true;
+      work = work
+        .then(() => run(frame.message, frame.endsUnit))
+        .catch(() => {
+          socket.destroy();
+        });
+    }
+  });
+
+  const cleanUp = () => {
+    if (connection.closed) return;
+    connection.closed = true;
+    options.gone();
+    session.forget(connection);
+    work = work
+      .catch(() => {})
+      .then(() => releaseSessionOf(connection, pglite, session))
+      .catch((error) => console.error("pglite wire server: clean-up failed", error));
+  };
+  socket.on("close", cleanUp);
+  socket.on("error", cleanUp);
+}
+
+/** What the buffered bytes start with: before startup, the startup packet (or an SSL, GSS or cancel request). */
+type Frame =
+  | { kind: "incomplete" }
+  /** Cancel request or Terminate (X): the connection ends. */
+  | { kind: "end" }
+  /** SSL or GSS encryption request: answered "N" (none), then the client sends its startup packet. */
+  | { kind: "no-encryption"; rest: Buffer }
+  /** A message for PGlite; endsUnit: Sync, a simple Query or the startup packet (the session may pass on). */
+  | { kind: "message"; message: Uint8Array; endsUnit: boolean; rest: Buffer };
+
+function nextFrame(buffer: Buffer, started: boolean): Frame {
+  if (!started) {
+    if (buffer.length < 8) return { kind: "incomplete" };
+    const length = buffer.readInt32BE(0);
+    const code = buffer.readInt32BE(4);
+    if (code === SSL_REQUEST || code === GSS_REQUEST) return { kind: "no-encryption", rest: buffer.subarray(8) };
+    if (code === CANCEL_REQUEST) return { kind: "end" };
+    if (buffer.length < length) return { kind: "incomplete" };
+    const startup = new Uint8Array(buffer.subarray(0, length));
+    return { kind: "message", message: startup, endsUnit: true, rest: buffer.subarray(length) };
+  }
+  if (buffer.length < 5) return { kind: "incomplete" };
+  const length = 1 + buffer.readInt32BE(1);
+  if (buffer.length < length) return { kind: "incomplete" };
+  const message = new Uint8Array(buffer.subarray(0, length));
+  const type = String.fromCharCode(message[0] ?? 0);
+  if (type === "X") return { kind: "end" };
+  return { kind: "message", message, endsUnit: type === "S" || type === "Q", rest: buffer.subarray(length) };
+}
+
+/** A connection gone while owning the session: Sync, then ROLLBACK of a transaction it left open, and release. */
+async function releaseSessionOf(connection: Owner, pglite: PGlite, session: SessionLock): Promise<void> {
+  if (!session.owns(connection)) return;
+  try {
+    await pglite.runExclusive(async () => {
+      // Raw messages: pglite.exec would wait for the lock runExclusive holds.
+      await pglite.execProtocolRaw(SYNC);
+      if (pglite.isInTransaction()) await pglite.execProtocolRaw(ROLLBACK);
+    });
+  } finally {
+    session.release(connection);
+  }
 }
 
 type Owner = { closed: boolean };
