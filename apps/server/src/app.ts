@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { noSuchCallMessage } from "@fad/contracts/api/api-messages";
 import { SERVER_RENDER_DIR } from "@fad/contracts/host/server-render";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
@@ -114,7 +115,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerApiErrorHandler(app);
   app.setNotFoundHandler((request, reply) =>
-    sendError(reply, 404, `No such call: ${request.method} ${request.url.split("?")[0]}`),
+    sendError(reply, 404, noSuchCallMessage(request.method, request.url.split("?")[0] ?? "")),
   );
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

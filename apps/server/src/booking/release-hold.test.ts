@@ -1,9 +1,9 @@
+import { CROSS_SITE_MESSAGES } from "@fad/contracts/api/api-messages";
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { HOLD_MINUTES } from "@fad/contracts/appointments/hold-slot";
 import { RELEASE_HOLD_MESSAGES, releaseHoldResponseSchema } from "@fad/contracts/appointments/release-hold";
 import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../database/test-database.ts";
-import { CROSS_SITE_MESSAGES } from "../http/cross-site-guard.ts";
 import { asVisitor, bookBody, startBookingTestApp, type TypedHoldBody } from "../testing/booking-fixtures.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";

@@ -1,3 +1,4 @@
+import { CROSS_SITE_MESSAGES } from "@fad/contracts/api/api-messages";
 import { bookAppointmentResponseSchema } from "@fad/contracts/appointments/book-appointment";
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { HOLD_MINUTES } from "@fad/contracts/appointments/hold-slot";
@@ -9,7 +10,6 @@ import {
 } from "@fad/contracts/appointments/renew-hold";
 import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../database/test-database.ts";
-import { CROSS_SITE_MESSAGES } from "../http/cross-site-guard.ts";
 import { asVisitor, bookBody, startBookingTestApp, type TypedHoldBody } from "../testing/booking-fixtures.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";

@@ -1,3 +1,4 @@
+import { MISSING_FILE_MESSAGES } from "@fad/contracts/api/api-messages";
 import { API_BASE_PATH } from "@fad/contracts/api/envelope";
 import { CONTACT_NUMBER_PATH, contactNumberQuerySchema } from "@fad/contracts/contact/contact-number";
 import {
@@ -102,7 +103,8 @@ export async function directoryRoutes(app: FastifyInstance, options: DirectoryRo
     { schema: { params: z.object({ file: z.string().max(20) }), hide: true } },
     async (request, reply) => {
       const label = /^([A-Z]{1,2})\.svg$/.exec(request.params.file)?.[1];
-      if (!label || !MAP_MARKER_LABEL_PATTERN.test(label)) return sendError(reply, 404, "No such map marker");
+      if (!label || !MAP_MARKER_LABEL_PATTERN.test(label))
+        return sendError(reply, 404, MISSING_FILE_MESSAGES.mapMarker);
       return reply
         .type("image/svg+xml")
         .header("cache-control", "public, max-age=86400")

@@ -1,9 +1,10 @@
 import type { AvailableDay } from "@fad/contracts/appointments/available-day";
-import type {
-  Facility,
-  Physician,
-  SearchProvidersQuery,
-  SearchProvidersResult,
+import {
+  type Facility,
+  type Physician,
+  type SearchProvidersQuery,
+  type SearchProvidersResult,
+  unknownSearchZipDetails,
 } from "@fad/contracts/provider/search-providers";
 import { dayInTimeZone } from "@fad/contracts/scheduling/day-format";
 import {
@@ -52,7 +53,8 @@ export async function findPhysicians(options: FindPhysiciansOptions): Promise<Fi
   const { query } = options;
   const point = searchPoint(query);
   if (point === "unknown zip") {
-    return { details: `zip: ${query.zip} is not a known US zip code`, result: emptyResult() };
+    // searchPoint says "unknown zip" only for a zip given.
+    return { details: unknownSearchZipDetails(query.zip ?? ""), result: emptyResult() };
   }
   const window = availabilityWindow(query, options.now, query.numberDaysOut);
   if (query.urlTitle !== undefined || query.npis !== undefined) {

@@ -3,8 +3,14 @@ import {
   FIND_NEAREST_ZIP_PATH,
   findNearestZipQuerySchema,
   findNearestZipResponseSchema,
+  NO_ZIP_NEAR_MESSAGE,
 } from "@fad/contracts/geo/find-nearest-zip";
-import { LOOK_UP_ZIP_PATH, lookUpZipQuerySchema, lookUpZipResponseSchema } from "@fad/contracts/geo/look-up-zip";
+import {
+  LOOK_UP_ZIP_PATH,
+  lookUpZipQuerySchema,
+  lookUpZipResponseSchema,
+  unknownZipMessage,
+} from "@fad/contracts/geo/look-up-zip";
 import {
   RESOLVE_TYPED_PLACE_PATH,
   resolveTypedPlaceQuerySchema,
@@ -39,7 +45,7 @@ export async function geoRoutes(
     { schema: { querystring: lookUpZipQuerySchema, response: { 200: lookUpZipResponseSchema } } },
     async (request, reply) => {
       const place = lookUpZip(request.query.zip);
-      if (!place) return sendError(reply, 404, `zip: no US place has the zip ${request.query.zip.slice(0, 5)}`);
+      if (!place) return sendError(reply, 404, unknownZipMessage(request.query.zip.slice(0, 5)));
       reply.header("cache-control", SHIPPED_DATA_CACHE);
       return { status: OK, result: place };
     },
@@ -73,7 +79,7 @@ export async function geoRoutes(
     { schema: { querystring: findNearestZipQuerySchema, response: { 200: findNearestZipResponseSchema } } },
     async (request, reply) => {
       const place = findNearestZip(request.query);
-      if (!place) return sendError(reply, 404, "latitude, longitude: no US zip lies near that point");
+      if (!place) return sendError(reply, 404, NO_ZIP_NEAR_MESSAGE);
       reply.header("cache-control", SHIPPED_DATA_CACHE);
       return { status: OK, result: place };
     },

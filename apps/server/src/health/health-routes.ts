@@ -1,3 +1,4 @@
+import { DATABASE_UNAVAILABLE_MESSAGE } from "@fad/contracts/api/api-messages";
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from "@fad/contracts/api/service-unavailable";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
@@ -14,7 +15,7 @@ export async function healthRoutes(app: FastifyInstance, options: { db: Database
       // A warning, not an error: a load balancer polls this every few seconds through an outage.
       request.log.warn({ err: error }, "health check: database unreachable");
       reply.header("retry-after", String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
-      return sendError(reply, 503, "Database unavailable");
+      return sendError(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
     }
   });
 }

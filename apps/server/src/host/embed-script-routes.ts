@@ -1,3 +1,4 @@
+import { MISSING_FILE_MESSAGES } from "@fad/contracts/api/api-messages";
 import type { FastifyInstance } from "fastify";
 import { sendError } from "../http/api-errors.ts";
 import { EMBED_SCRIPT_PATH, readEmbedFiles, renderEmbedScript } from "./embed-script.ts";
@@ -16,7 +17,7 @@ export async function embedScriptRoutes(app: FastifyInstance, options: EmbedScri
   if (!files) app.log.warn({ webDistDir: options.webDistDir }, "no embed entry in the web build; embed.js answers 404");
 
   app.get(EMBED_SCRIPT_PATH, async (_request, reply) => {
-    if (!script) return sendError(reply, 404, "The embed script is not available: the web app has not been built.");
+    if (!script) return sendError(reply, 404, MISSING_FILE_MESSAGES.embedScript);
     return reply.type("text/javascript; charset=utf-8").header("cache-control", "public, max-age=300").send(script);
   });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { noSuchCallMessage } from "@fad/contracts/api/api-messages";
 import { hostProfileUrlTitle, matchAppRoute, robotsHintFor } from "@fad/contracts/routes/app-routes";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../database/create-database.ts";
@@ -30,7 +31,7 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageRout
     // read the wrong path, and threw on "//").
     const url = new URL(`http://host.invalid${request.url}`);
     if (url.pathname === "/fadmaa" || url.pathname.startsWith("/fadmaa/")) {
-      return sendError(reply, 404, `No such call: GET ${url.pathname}`);
+      return sendError(reply, 404, noSuchCallMessage("GET", url.pathname));
     }
     const { variant, basePath, appPath } = resolveVariantPath(url.pathname, options.defaultVariant);
     // Hash routing (mho) keeps its routes after '#', so only the page itself is a path here.

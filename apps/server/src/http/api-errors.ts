@@ -1,3 +1,4 @@
+import { INTERNAL_ERROR_MESSAGE } from "@fad/contracts/api/api-messages";
 import type { ErrorEnvelope } from "@fad/contracts/api/envelope";
 import {
   SERVICE_UNAVAILABLE_MESSAGE,
@@ -30,7 +31,7 @@ export function registerApiErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, "response did not match its contract");
-      return sendError(reply, 500, "Internal server error");
+      return sendError(reply, 500, INTERNAL_ERROR_MESSAGE);
     }
     // The socket, not request.raw: a request whose body was read to its end is destroyed by then
     // (autoDestroy), though its client still waits for the answer.
@@ -57,7 +58,7 @@ export function registerApiErrorHandler(app: FastifyInstance): void {
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, "request failed");
-      return sendError(reply, statusCode, "Internal server error");
+      return sendError(reply, statusCode, INTERNAL_ERROR_MESSAGE);
     }
     // Fastify's own client errors (bad JSON, 413, 415, …) carry safe, fixed messages.
     return sendError(reply, statusCode, error.message);

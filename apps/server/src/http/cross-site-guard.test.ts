@@ -1,8 +1,9 @@
+import { CROSS_SITE_MESSAGES } from "@fad/contracts/api/api-messages";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
 import { registerApiErrorHandler } from "./api-errors.ts";
-import { CROSS_SITE_MESSAGES, isJsonContentType, registerCrossSiteGuard } from "./cross-site-guard.ts";
+import { isJsonContentType, registerCrossSiteGuard } from "./cross-site-guard.ts";
 
 const EMBED = "https://www.example-hospital.org";
 const HOLD_URL = "/fadmaa/appointment/hold";

@@ -1,3 +1,4 @@
+import { CROSS_SITE_MESSAGES } from "@fad/contracts/api/api-messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sendError } from "./api-errors.ts";
 import { normaliseOrigin } from "./cors.ts";
@@ -19,12 +20,6 @@ export interface CrossSiteGuardOptions {
   /** Host page origins allowed to embed the app (FAD_EMBED_ORIGINS). */
   embedOrigins: readonly string[];
 }
-
-export const CROSS_SITE_MESSAGES = {
-  notJson: "Unsupported content type: this call accepts only a JSON body (Content-Type: application/json)",
-  foreignOrigin:
-    "Cross-site request refused: this call accepts requests only from this site's own pages and the host sites configured to embed it",
-} as const;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

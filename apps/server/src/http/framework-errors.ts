@@ -1,3 +1,4 @@
+import { INTERNAL_ERROR_MESSAGE, MALFORMED_ADDRESS_MESSAGE } from "@fad/contracts/api/api-messages";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { sendError } from "./api-errors.ts";
 
@@ -8,10 +9,10 @@ import { sendError } from "./api-errors.ts";
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === "FST_ERR_BAD_URL") {
-    sendError(reply, 400, "The address is not valid: it holds a malformed percent-encoding");
+    sendError(reply, 400, MALFORMED_ADDRESS_MESSAGE);
     return;
   }
   // The only other one is a failing async route constraint, which the app has none of: ours, not the client's.
   request.log.error({ err: error }, "request could not be routed");
-  sendError(reply, 500, "Internal server error");
+  sendError(reply, 500, INTERNAL_ERROR_MESSAGE);
 }

@@ -1,6 +1,7 @@
+import { NUL_MESSAGE } from "@fad/contracts/api/api-messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
-import { findNulText, NUL_MESSAGE } from "./nul-guard.ts";
+import { findNulText } from "./nul-guard.ts";
 
 describe("findNulText", () => {
   it("names the first field holding U+0000, at any depth, keys included", () => {

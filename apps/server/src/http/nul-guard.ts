@@ -1,3 +1,4 @@
+import { NUL_MESSAGE } from "@fad/contracts/api/api-messages";
 import type { FastifyInstance } from "fastify";
 import { sendError } from "./api-errors.ts";
 
@@ -7,8 +8,6 @@ import { sendError } from "./api-errors.ts";
  * (found by the endpoint fuzz). No field of ours may hold it, so one hook refuses it in any body, query
  * or path parameter with a 400 naming the field, before any route's code runs, new routes included.
  */
-export const NUL_MESSAGE = "must not contain the NUL character (U+0000)";
-
 /** The path of the first text holding U+0000 in a parsed input ("body.patient.firstName"), or null. */
 export function findNulText(input: unknown, root: string): string | null {
   // A stack, not recursion: a body may nest thousands of levels within the size limit.

@@ -1,3 +1,4 @@
+import { MISSING_FILE_MESSAGES } from "@fad/contracts/api/api-messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -13,13 +14,13 @@ export async function avatarRoutes(app: FastifyInstance, options: { db: Database
     .withTypeProvider<ZodTypeProvider>()
     .get("/fadmaa/media/avatars/:file", { schema: { params: paramsSchema } }, async (request, reply) => {
       const npi = request.params.file.match(/^([0-9]{10})\.svg$/)?.[1];
-      if (!npi) return sendError(reply, 404, "No such avatar");
+      if (!npi) return sendError(reply, 404, MISSING_FILE_MESSAGES.avatar);
       const physician = await options.db
         .selectFrom("physicians")
         .select(["first_name", "last_name"])
         .where("npi", "=", npi)
         .executeTakeFirst();
-      if (!physician) return sendError(reply, 404, "No such avatar");
+      if (!physician) return sendError(reply, 404, MISSING_FILE_MESSAGES.avatar);
       return reply
         .type("image/svg+xml")
         .header("cache-control", "public, max-age=86400")

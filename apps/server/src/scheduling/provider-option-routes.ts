@@ -4,6 +4,7 @@ import {
   appTypesQuerySchema,
   appTypesResponseSchema,
   splitFacilityCoids,
+  UNKNOWN_NPI_MESSAGE,
 } from "@fad/contracts/provider/app-types";
 import { INSURANCE_PATH, insuranceResponseSchema } from "@fad/contracts/provider/insurance";
 import type { FastifyInstance } from "fastify";
@@ -31,7 +32,7 @@ export async function providerOptionRoutes(app: FastifyInstance, options: Provid
     async (request, reply) => {
       const { npi, facilityCOIDs, source } = request.query;
       const types = await findAppTypes({ db, npi, facilityCoids: splitFacilityCoids(facilityCOIDs), source });
-      if (!types) return sendError(reply, 404, "npi: no physician has that NPI");
+      if (!types) return sendError(reply, 404, UNKNOWN_NPI_MESSAGE);
       return { status: OK, result: types };
     },
   );

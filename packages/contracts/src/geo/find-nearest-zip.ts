@@ -11,5 +11,8 @@ export const findNearestZipQuerySchema = z.object({
 });
 export type FindNearestZipQuery = z.infer<typeof findNearestZipQuerySchema>;
 
+/** A point with no US zip near it (404), naming the fields. */
+export const NO_ZIP_NEAR_MESSAGE = "latitude, longitude: no US zip lies near that point";
+
 export const findNearestZipResponseSchema = envelopeSchema(placeSchema);
 export type FindNearestZipResponse = z.infer<typeof findNearestZipResponseSchema>;

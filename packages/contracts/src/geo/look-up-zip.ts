@@ -10,5 +10,10 @@ export const lookUpZipQuerySchema = z.object({
 });
 export type LookUpZipQuery = z.infer<typeof lookUpZipQuerySchema>;
 
+/** A well-formed zip that no US place has (404), naming the field. */
+export function unknownZipMessage(zip: string): string {
+  return `zip: no US place has the zip ${zip}`;
+}
+
 export const lookUpZipResponseSchema = envelopeSchema(placeSchema);
 export type LookUpZipResponse = z.infer<typeof lookUpZipResponseSchema>;

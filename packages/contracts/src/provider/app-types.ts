@@ -19,6 +19,9 @@ export const appTypesQuerySchema = z.object({
 });
 export type AppTypesQuery = z.infer<typeof appTypesQuerySchema>;
 
+/** An NPI no physician of the directory has (404). */
+export const UNKNOWN_NPI_MESSAGE = "npi: no physician has that NPI";
+
 export const appTypesResponseSchema = envelopeSchema(z.array(appTypeSchema));
 export type AppTypesResponse = z.infer<typeof appTypesResponseSchema>;
 

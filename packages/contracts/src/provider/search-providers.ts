@@ -31,6 +31,14 @@ export const SORT_TYPES = ["Ascending", "Descending", "Distance", "FirstAvailabl
 export type SortType = (typeof SORT_TYPES)[number];
 
 export const MAX_NPIS = 750;
+
+/**
+ * status.details of a search whose zip is well formed but no US zip code: the answer is still a 200,
+ * with no physicians, and says why.
+ */
+export function unknownSearchZipDetails(zip: string): string {
+  return `zip: ${zip} is not a known US zip code`;
+}
 const npiListSchema = z
   .union([z.string().max(MAX_NPIS * 11), z.array(z.string().max(10)).max(MAX_NPIS)])
   .transform((value, context) => {
