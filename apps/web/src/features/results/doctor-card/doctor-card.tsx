@@ -1,39 +1,18 @@
-import { PHYSICIAN_TEXTS } from "@fad/contracts/messages/physician-texts";
-import { displayPhoneNumber } from "@fad/contracts/patient/phone-number";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
-import { profilePath } from "@fad/contracts/routes/app-routes";
 import { useId, useState } from "react";
-import { Link } from "react-router";
-import type { BookingLinkState } from "../../../booking-session/booking-link-state.ts";
 import { useResultsReturnState } from "../../../search-model/results-return.ts";
-import { sendAnalyticsEvent } from "../../../ui/analytics.ts";
-import { LocationMapModal } from "../../../ui/location-map/location-map-modal.tsx";
-import { LocationAddress } from "../../../ui/physician/location-address.tsx";
 import { takesOnlineBooking } from "../../../ui/physician/online-booking.ts";
-import { locationPhone, PhoneLink } from "../../../ui/physician/phone-link.tsx";
-import { PhysicianBadges } from "../../../ui/physician/physician-badges.tsx";
-import {
-  formatDesignation,
-  formatPhysicianName,
-  primarySpecialtyNames,
-} from "../../../ui/physician/physician-format.ts";
-import { PhysicianPhoto } from "../../../ui/physician/physician-photo.tsx";
+import { formatPhysicianName } from "../../../ui/physician/physician-format.ts";
 import { SelfPayNote } from "../../../ui/physician/self-pay-note.tsx";
-import { StarRating } from "../../../ui/physician/star-rating.tsx";
 import { AvailabilityCalendar } from "../../availability/availability-calendar.tsx";
-import { CardInsurance } from "./card-insurance.tsx";
 import { CardProcedures } from "./card-procedures.tsx";
-import { bookingStartPath, locationPath } from "./doctor-card-links.ts";
-import { DOCTOR_CARD_MESSAGES } from "./doctor-card-messages.ts";
-
-/** The booking page's Back goes to the listing when the visitor came from a card (BookingLinkState). */
-const fromResults: BookingLinkState = { bookingOrigin: "results" };
-
+import { DoctorCardActions } from "./doctor-card-actions.tsx";
+import { DoctorCardIdentity } from "./doctor-card-identity.tsx";
+import { DoctorCardLocation } from "./doctor-card-location.tsx";
 import "./doctor-card.css";
 
 /** Spec §9: the results page asks 89 days of availability. */
 const RESULTS_DAYS_OUT = 89;
-const CARD_PHOTO_SIZE = 96;
 
 export interface DoctorCardProps {
   physician: Physician;
@@ -71,104 +50,78 @@ export function DoctorCard({
   const location: ProviderLocation | null =
     physician.providerLocations.find((entry) => entry.id === chosenLocationId) ?? physician.displayLocation;
   const name = formatPhysicianName(physician);
-  const designation = formatDesignation(physician.physicianDesignation);
-  const specialty = selectedSpecialtyName || primarySpecialtyNames(physician).join(", ");
-  const phone = locationPhone(location);
   const canBook = !appointmentTypeChosen && takesOnlineBooking(physician, location, { appointmentTypeChosen });
-  const hasSeveralLocations = physician.providerLocations.length > 1;
   // Each way to the profile carries this search, for its crumb back and its distance.
   const fromSearch = useResultsReturnState();
-  const forName = <span className="visually-hidden">{DOCTOR_CARD_MESSAGES.forPhysician(name)}</span>;
 
   return (
     <article className="doctor-card" aria-labelledby={headingId}>
       <div className="doctor-card__main">
-        <div className="doctor-card__identity">
-          <PhysicianPhoto physician={physician} size={CARD_PHOTO_SIZE} />
-          <div className="doctor-card__headline">
-            <h2 className="doctor-card__name" id={headingId}>
-              <Link to={profilePath(physician.urlTitle)} state={fromSearch}>
-                {designation ? `${name}, ${designation}` : name}
-              </Link>
-            </h2>
-            {specialty ? <p className="doctor-card__specialty">{specialty}</p> : null}
-            <StarRating rating={physician.starRatings} count={physician.ratingCount} />
-            <PhysicianBadges physician={physician} location={location} />
-          </div>
-        </div>
+        <DoctorCardIdentity
+          physician={physician}
+          location={location}
+          name={name}
+          headingId={headingId}
+          selectedSpecialtyName={selectedSpecialtyName}
+          fromSearch={fromSearch}
+        />
 
         <div className="doctor-card__details">
           {location ? (
-            <div className="doctor-card__location">
-              <LocationAddress
-                location={location}
-                showDistance={hasUserLocation}
-                name={
-                  hasSeveralLocations ? undefined : <Link to={locationPath(location.urlTitle)}>{location.name}</Link>
-                }
-              />
-              <LocationMapModal
-                physician={physician}
-                selectedLocationId={location.id}
-                onSelect={(chosen) => setChosenLocationId(chosen.id)}
-                triggerText="change"
-                showDistance={hasUserLocation}
-                triggerClassName="button-link-plain doctor-card__change-location"
-              />
-              {phone ? (
-                <PhoneLink phone={phone} className="doctor-card__phone">
-                  <span aria-hidden="true">☎</span>
-                  <span>{`${DOCTOR_CARD_MESSAGES.call} ${displayPhoneNumber(phone)}`}</span>
-                </PhoneLink>
-              ) : null}
-              <CardInsurance physician={physician} location={location} name={name} chosenInsurerId={chosenInsurerId} />
-            </div>
+            <DoctorCardLocation
+              physician={physician}
+              location={location}
+              name={name}
+              hasUserLocation={hasUserLocation}
+              chosenInsurerId={chosenInsurerId}
+              onChooseLocation={(chosen) => setChosenLocationId(chosen.id)}
+            />
           ) : null}
           <CardProcedures physician={physician} name={name} />
         </div>
 
-        <div className="doctor-card__actions">
-          {canBook ? (
-            <Link
-              className="button"
-              to={bookingStartPath(physician.urlTitle)}
-              state={fromResults}
-              onClick={() =>
-                sendAnalyticsEvent(PHYSICIAN_TEXTS.bookAnAppointment, DOCTOR_CARD_MESSAGES.analyticsCategory, {
-                  physicianNpi: physician.physicianNpi,
-                })
-              }
-            >
-              {PHYSICIAN_TEXTS.bookAnAppointment}
-              {forName}
-            </Link>
-          ) : null}
-          <Link className="button-secondary" to={profilePath(physician.urlTitle)} state={fromSearch}>
-            {PHYSICIAN_TEXTS.viewProfile}
-            {forName}
-          </Link>
-          {isPsg && index >= 1 && onViewNextAvailable ? (
-            <button type="button" className="button-link-plain" onClick={onViewNextAvailable}>
-              {PHYSICIAN_TEXTS.viewNextAvailableProvider}
-            </button>
-          ) : null}
-        </div>
+        <DoctorCardActions
+          physician={physician}
+          name={name}
+          canBook={canBook}
+          fromSearch={fromSearch}
+          onViewNextAvailable={isPsg && index >= 1 ? onViewNextAvailable : undefined}
+        />
         <SelfPayNote variant="card" />
       </div>
 
       {location ? (
-        <div className="doctor-card__calendar">
-          <AvailabilityCalendar
-            physician={physician}
-            location={location}
-            initialDays={location.availableAppointments.length > 0 ? location.availableAppointments : undefined}
-            appointmentTypeCode={appointmentTypeCode}
-            numberDaysOut={RESULTS_DAYS_OUT}
-            origin="results"
-            isPsg={isPsg}
-          />
-        </div>
+        <DoctorCardCalendar
+          physician={physician}
+          location={location}
+          appointmentTypeCode={appointmentTypeCode}
+          isPsg={isPsg}
+        />
       ) : null}
     </article>
+  );
+}
+
+interface DoctorCardCalendarProps {
+  physician: Physician;
+  location: ProviderLocation;
+  appointmentTypeCode?: string | null;
+  isPsg: boolean;
+}
+
+/** The location's availability, starting from the days the search answer carried. */
+function DoctorCardCalendar({ physician, location, appointmentTypeCode, isPsg }: DoctorCardCalendarProps) {
+  return (
+    <div className="doctor-card__calendar">
+      <AvailabilityCalendar
+        physician={physician}
+        location={location}
+        initialDays={location.availableAppointments.length > 0 ? location.availableAppointments : undefined}
+        appointmentTypeCode={appointmentTypeCode}
+        numberDaysOut={RESULTS_DAYS_OUT}
+        origin="results"
+        isPsg={isPsg}
+      />
+    </div>
   );
 }
