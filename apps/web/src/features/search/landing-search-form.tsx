@@ -1,0 +1,72 @@
+import { SEARCH_LANDING_TEXTS } from "@fad/contracts/messages/search-texts";
+import type { SearchTerm } from "@fad/contracts/terms/autocomplete";
+import type { SiteContext } from "../../search-model/site-context.ts";
+import { preloadDisclosureModal } from "../../ui/disclosure-modal/disclosure-modal-on-demand.tsx";
+import { KeywordTypeAhead } from "../../ui/keyword-type-ahead/keyword-type-ahead.tsx";
+import { LocationSearch } from "../../ui/location-search/location-search.tsx";
+import type { UserGeolocation } from "../../ui/location-search/use-user-geolocation.ts";
+import { LANDING_MESSAGES } from "./landing-messages.ts";
+import { LANDING_LOCATION_ID, type LandingFormState } from "./use-landing-form.ts";
+
+export interface LandingSearchFormProps {
+  form: LandingFormState;
+  site: SiteContext;
+  isMobile: boolean;
+  geolocation: UserGeolocation;
+  /** Find a Doctor, or Enter in the keyword box. */
+  onSubmit: () => void;
+  onSelectTerm: (term: SearchTerm) => void;
+}
+
+/** The landing's search: keyword and location boxes and Find a Doctor (disabled until a search can run). */
+export function LandingSearchForm({
+  form,
+  site,
+  isMobile,
+  geolocation,
+  onSubmit,
+  onSelectTerm,
+}: LandingSearchFormProps) {
+  return (
+    <search aria-label={LANDING_MESSAGES.formLabel}>
+      <form
+        className="landing-search"
+        onFocus={preloadDisclosureModal}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <div className="landing-search__keyword">
+          <KeywordTypeAhead
+            id="landing-keyword"
+            label={site.isPsg ? LANDING_MESSAGES.keywordLabelPsg : LANDING_MESSAGES.keywordLabel}
+            placeholder={SEARCH_LANDING_TEXTS.keywordPlaceholder({ mobile: isMobile, psg: site.isPsg })}
+            value={form.keyword}
+            onValueChange={form.setKeyword}
+            onSelectTerm={onSelectTerm}
+            onValidityChange={form.setKeywordValid}
+            onEnter={onSubmit}
+            coids={site.coids}
+            program={site.program}
+          />
+        </div>
+        <div className="landing-search__location">
+          <LocationSearch
+            id={LANDING_LOCATION_ID}
+            label={LANDING_MESSAGES.locationLabel}
+            value={form.locationText}
+            onValueChange={form.changeLocationText}
+            onPlaceChange={form.setPlace}
+            onValidityChange={form.setLocationValid}
+            geolocation={geolocation}
+            error={form.placeError}
+          />
+        </div>
+        <button type="submit" className="button landing-search__submit" disabled={!form.canSearch}>
+          {SEARCH_LANDING_TEXTS.findButton}
+        </button>
+      </form>
+    </search>
+  );
+}
