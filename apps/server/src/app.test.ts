@@ -1,8 +1,8 @@
 import { getConfigResponseSchema } from "@fad/contracts/config/get-config";
 import { pageSettingsSchema } from "@fad/contracts/host/page-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "./database/test-database.ts";
 import { buildTestApp, type TestApp } from "./testing/build-test-app.ts";
+import { testDatabaseKinds } from "./testing/test-database.ts";
 
 function settingsOf(html: string) {
   const json = html.match(/<script type="application\/json" id="fad-settings">(.*?)<\/script>/)?.[1];

@@ -7,7 +7,6 @@ import {
 import { HOLD_MINUTES } from "@fad/contracts/appointments/hold-slot";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import {
   asVisitor,
   bookBody,
@@ -17,6 +16,7 @@ import {
   TEST_PATIENT_KEY,
   type TypedHoldBody,
 } from "../testing/booking-fixtures.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 import { createPatientKeyring, decryptPatientRecord } from "./patient-encryption.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";

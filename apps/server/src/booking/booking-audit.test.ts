@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { HONEYPOT_FIELD, MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import {
   asVisitor,
   bookBody,
@@ -10,6 +9,7 @@ import {
   startBookingTestApp,
   TEST_PATIENT_KEY,
 } from "../testing/booking-fixtures.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 import { clientReference } from "./booking-audit.ts";
 import { createPatientKeyring } from "./patient-encryption.ts";
 

@@ -6,7 +6,7 @@ import {
   createTestDatabase,
   type SharedTestSchema,
   testDatabaseKinds,
-} from "../database/test-database.ts";
+} from "../testing/test-database.ts";
 import { lockCalendar } from "./calendar-lock.ts";
 
 describe.each(testDatabaseKinds())("lockCalendar on %s", (kind) => {

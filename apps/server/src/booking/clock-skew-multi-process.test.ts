@@ -2,10 +2,10 @@ import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bo
 import { HOLD_MINUTES } from "@fad/contracts/appointments/hold-slot";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSharedTestSchema, type SharedTestSchema } from "../database/test-database.ts";
 import { seedDemoNetwork } from "../seed/seed-demo-network.ts";
 import { bookableCalendar, bookBody, openSlotHoldBodies, type TypedHoldBody } from "../testing/booking-fixtures.ts";
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
+import { createSharedTestSchema, type SharedTestSchema } from "../testing/test-database.ts";
 
 /**
  * Issue 22 finding 4 (decision 94): two server processes whose clocks are 20 minutes fast and 20 minutes

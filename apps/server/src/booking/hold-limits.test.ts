@@ -1,6 +1,5 @@
 import { HOLDER_MESSAGES, HOLDER_TOKEN_HEADER } from "@fad/contracts/appointments/holder";
 import { beforeEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import {
   HOLDER_URL,
   newHolderCookie,
@@ -8,6 +7,7 @@ import {
   startBookingTestApp,
   type TypedHoldBody,
 } from "../testing/booking-fixtures.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 import { HOLD_LIMIT_DEFAULTS } from "./hold-limits.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";

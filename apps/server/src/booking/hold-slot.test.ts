@@ -1,10 +1,10 @@
 import { HOLD_MINUTES, type HoldSlotRequest, holdSlotResponseSchema } from "@fad/contracts/appointments/hold-slot";
 import { describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import { loadCalendarSchedules } from "../scheduling/calendar-schedules.ts";
 import { findAvailability } from "../scheduling/find-availability.ts";
 import { asVisitor, startBookingTestApp } from "../testing/booking-fixtures.ts";
 import { buildTestApp } from "../testing/build-test-app.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";
 

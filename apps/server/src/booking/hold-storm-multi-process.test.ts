@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../database/create-database.ts";
-import { createSharedTestSchema, type SharedTestSchema } from "../database/test-database.ts";
 import { seedDemoNetwork } from "../seed/seed-demo-network.ts";
 import { bookBody, openSlotHoldBodies, type TypedHoldBody } from "../testing/booking-fixtures.ts";
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
+import { createSharedTestSchema, type SharedTestSchema } from "../testing/test-database.ts";
 
 /**
  * The hold storm of issue 22 (decision 93): 50 clients at once hold overlapping times of different

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../database/create-database.ts";
-import { createTestDatabase, testDatabaseKinds } from "../database/test-database.ts";
 import { seedDemoNetwork } from "../seed/seed-demo-network.ts";
+import { createTestDatabase, testDatabaseKinds } from "../testing/test-database.ts";
 import { readPatientRecord, reencryptPatientRecords } from "./patient-data-tools.ts";
 import { createPatientKeyring, encryptPatientRecord, keyIdOf, PatientDataError } from "./patient-encryption.ts";
 

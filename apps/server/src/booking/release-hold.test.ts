@@ -3,8 +3,8 @@ import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bo
 import { HOLD_MINUTES } from "@fad/contracts/appointments/hold-slot";
 import { RELEASE_HOLD_MESSAGES, releaseHoldResponseSchema } from "@fad/contracts/appointments/release-hold";
 import { describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import { asVisitor, bookBody, startBookingTestApp, type TypedHoldBody } from "../testing/booking-fixtures.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";
 const BOOK_URL = "/fadmaa/appointment/book";

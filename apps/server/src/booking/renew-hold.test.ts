@@ -9,8 +9,8 @@ import {
   renewHoldResponseSchema,
 } from "@fad/contracts/appointments/renew-hold";
 import { describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import { asVisitor, bookBody, startBookingTestApp, type TypedHoldBody } from "../testing/booking-fixtures.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";
 const RENEW_URL = "/fadmaa/appointment/hold/renew";

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDatabaseKinds } from "../testing/test-database.ts";
 import type { DatabaseHandle } from "./create-database.ts";
 import { measureDatabaseOffset, startDatabaseClock } from "./database-clock.ts";
-import { createTestDatabase, testDatabaseKinds } from "./test-database.ts";
 
 const RUN_SHIFT = Symbol.for("fad.testClock.runShiftMs");
 const globals = globalThis as Record<symbol, unknown>;

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDatabaseKinds } from "../testing/test-database.ts";
 import type { DatabaseHandle } from "./create-database.ts";
-import { createTestDatabase, testDatabaseKinds } from "./test-database.ts";
 
 describe.each(testDatabaseKinds())("schema on %s", (kind) => {
   let handle: DatabaseHandle;

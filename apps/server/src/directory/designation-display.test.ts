@@ -1,9 +1,9 @@
 import { searchProvidersResponseSchema } from "@fad/contracts/provider/search-providers";
 import { autocompleteResponseSchema } from "@fad/contracts/terms/autocomplete";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
-import { insertTestDirectory, PHYSICIANS, TEST_NOW } from "./directory-test-kit.ts";
+import { insertTestDirectory, PHYSICIANS, TEST_NOW } from "../testing/directory-fixtures.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 import { refreshDirectorySearch } from "./refresh-directory-search.ts";
 
 const { alice, robert, maria } = PHYSICIANS;

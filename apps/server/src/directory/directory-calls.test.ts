@@ -1,10 +1,10 @@
 import { specialityAppTypesResponseSchema } from "@fad/contracts/provider/speciality-app-types";
 import { autocompleteResponseSchema } from "@fad/contracts/terms/autocomplete";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
+import { insertTestDirectory, LOCATIONS, PHYSICIANS, TEST_NOW } from "../testing/directory-fixtures.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 import { directorySnapshot, GENERATION_CHECK_INTERVAL_MS } from "./directory-index.ts";
-import { insertTestDirectory, LOCATIONS, PHYSICIANS, TEST_NOW } from "./directory-test-kit.ts";
 import { refreshDirectorySearch } from "./refresh-directory-search.ts";
 
 const { alice, robert, maria, franklin } = PHYSICIANS;

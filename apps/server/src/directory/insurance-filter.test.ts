@@ -2,9 +2,9 @@ import { INSURANCE_FILTER_MESSAGES, INSURANCE_PATH, insuranceResponseSchema } fr
 import { type SearchProvidersRequest, searchProvidersResponseSchema } from "@fad/contracts/provider/search-providers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../database/create-database.ts";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
-import { insertTestDirectory, LOCATIONS, PHYSICIANS, TEST_NOW } from "./directory-test-kit.ts";
+import { insertTestDirectory, LOCATIONS, PHYSICIANS, TEST_NOW } from "../testing/directory-fixtures.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 import { refreshDirectorySearch } from "./refresh-directory-search.ts";
 
 const { alice, robert, maria, david, zoe, franklin } = PHYSICIANS;

@@ -1,8 +1,8 @@
 import { type SearchProvidersRequest, searchProvidersResponseSchema } from "@fad/contracts/provider/search-providers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
-import { insertTestDirectory, LOCATIONS, PHYSICIANS, TEST_NOW } from "./directory-test-kit.ts";
+import { insertTestDirectory, LOCATIONS, PHYSICIANS, TEST_NOW } from "../testing/directory-fixtures.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 import { refreshDirectorySearch } from "./refresh-directory-search.ts";
 
 /*

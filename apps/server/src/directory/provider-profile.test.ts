@@ -1,9 +1,9 @@
 import { type SearchProvidersRequest, searchProvidersResponseSchema } from "@fad/contracts/provider/search-providers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import { lookUpZip } from "../geo/look-up-zip.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
-import { expectedMiles, insertTestDirectory, LOCATIONS, PHYSICIANS, TEST_NOW } from "./directory-test-kit.ts";
+import { expectedMiles, insertTestDirectory, LOCATIONS, PHYSICIANS, TEST_NOW } from "../testing/directory-fixtures.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 
 const { alice, maria, david } = PHYSICIANS;
 

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../database/create-database.ts";
-import { createTestDatabase, testDatabaseKinds } from "../database/test-database.ts";
+import { createTestDatabase, testDatabaseKinds } from "../testing/test-database.ts";
 import { boundingBox, milesFrom, roundCoordinate } from "./search-area.ts";
 
 const coordinates = fc.record({

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
-import { insertTestDirectory, PHYSICIANS, TEST_NOW } from "./directory-test-kit.ts";
+import { insertTestDirectory, PHYSICIANS, TEST_NOW } from "../testing/directory-fixtures.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 
 describe.each(testDatabaseKinds())("search input rules on %s", (kind) => {
   let testApp: TestApp;

@@ -3,10 +3,10 @@ import { greatCircleMiles } from "@fad/contracts/geo/distance-miles";
 import { resolveTypedPlaceResponseSchema } from "@fad/contracts/geo/resolve-typed-place";
 import { type SearchProvidersRequest, searchProvidersResponseSchema } from "@fad/contracts/provider/search-providers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import { seedDemoNetwork } from "../seed/seed-demo-network.ts";
 import { STREET_POINT_MAX_MILES, STREET_POINT_MIN_MILES } from "../seed/street-point.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 import { lookUpZip } from "./look-up-zip.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");

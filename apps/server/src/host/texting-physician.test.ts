@@ -1,9 +1,9 @@
 import { ER_PRIVATE_FRIENDLY_NAME } from "@fad/contracts/provider/app-type";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../database/create-database.ts";
-import { createTestDatabase, testDatabaseKinds } from "../database/test-database.ts";
 import { ER_PRIVATE_TYPE_CODE } from "../seed/appointment-type-catalog.ts";
 import { EVERY_DAY, hours, insertAppointmentTypes, insertCalendar } from "../testing/scheduling-fixtures.ts";
+import { createTestDatabase, testDatabaseKinds } from "../testing/test-database.ts";
 import { findTextingPhysician } from "./texting-physician.ts";
 
 const OPTIONS = { facilityCoids: ["09001", "09002"], appointmentTypeName: ER_PRIVATE_FRIENDLY_NAME };

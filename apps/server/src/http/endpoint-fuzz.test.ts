@@ -6,12 +6,12 @@ import type { z } from "zod";
 import { buildApp } from "../app.ts";
 import { RATE_LIMIT_DEFAULTS } from "../config/server-config.ts";
 import type { DatabaseHandle } from "../database/create-database.ts";
-import { createTestDatabase, type TestDatabaseKind, testDatabaseKinds } from "../database/test-database.ts";
-import { insertTestDirectory, TEST_NOW } from "../directory/directory-test-kit.ts";
 import { bookableCalendar, openSlotHoldBodies } from "../testing/booking-fixtures.ts";
 import { TEST_APP_CONFIG } from "../testing/build-test-app.ts";
+import { insertTestDirectory, TEST_NOW } from "../testing/directory-fixtures.ts";
 import { checkAnswer, fingerprint, matchesSchema, rowsRecordingAChange } from "../testing/endpoint-fuzz-checks.ts";
 import { FUZZ_STRATEGIES, type FuzzStrategy } from "../testing/endpoint-fuzz-strategies.ts";
+import { createTestDatabase, type TestDatabaseKind, testDatabaseKinds } from "../testing/test-database.ts";
 
 /**
  * Property-based fuzz of every route the app registers (issue 9 "Security"): thousands of malformed

@@ -4,8 +4,8 @@ import { RATE_LIMIT_TEXTS } from "@fad/contracts/messages/rate-limit-texts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import { buildTestApp, TEST_APP_CONFIG, type TestApp } from "../testing/build-test-app.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 
 const LIMIT = 2;
 /** The processes of one deployment share the patient-data key, which keys the client references. */

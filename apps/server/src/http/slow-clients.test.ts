@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import type { DatabaseHandle } from "../database/create-database.ts";
-import { createTestDatabase } from "../database/test-database.ts";
 import { TEST_APP_CONFIG } from "../testing/build-test-app.ts";
+import { createTestDatabase } from "../testing/test-database.ts";
 
 /**
  * Slow clients (issue 22 item 5, decision 95): a body that never finishes, headers that never end and a

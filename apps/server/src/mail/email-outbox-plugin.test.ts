@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { MAIL_DEFAULTS } from "../config/server-config.ts";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import { DISTINCTIVE, startBookingTestApp, TEST_PATIENT_KEY } from "../testing/booking-fixtures.ts";
 import { TEST_APP_CONFIG } from "../testing/build-test-app.ts";
 import { bookNextSlot } from "../testing/manage-fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../testing/smtp-server.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 import { DEV_OUTBOX_PATH, smtpOptionsOf } from "./email-outbox-plugin.ts";
 
 const patientData = { key: TEST_PATIENT_KEY, keyFile: "/nonexistent", previousKeys: [] };

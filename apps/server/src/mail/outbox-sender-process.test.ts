@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import { startBookingTestApp, TEST_PATIENT_KEY } from "../testing/booking-fixtures.ts";
 import { bookNextSlot } from "../testing/manage-fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../testing/smtp-server.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 import { OUTBOX_DEFAULTS } from "./outbox-sender.ts";
 
 const SENDER = path.join(import.meta.dirname, "outbox-sender-process.ts");

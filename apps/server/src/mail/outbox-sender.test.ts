@@ -2,10 +2,10 @@ import ICAL from "ical.js";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPatientKeyring } from "../booking/patient-encryption.ts";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import { DISTINCTIVE, startBookingTestApp, TEST_PATIENT_KEY } from "../testing/booking-fixtures.ts";
 import { bookNextSlot } from "../testing/manage-fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../testing/smtp-server.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 import { type MailTransport, OUTBOX_DEFAULTS, OutboxSender, type SenderLog } from "./outbox-sender.ts";
 
 const keyring = createPatientKeyring(TEST_PATIENT_KEY);

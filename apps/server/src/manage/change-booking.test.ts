@@ -3,9 +3,9 @@ import {
   bookedAppointmentResponseSchema,
 } from "@fad/contracts/appointments/booked-appointment";
 import { describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import { startBookingTestApp } from "../testing/booking-fixtures.ts";
 import { bookNextSlot, holdFor, MANAGE_URLS, postTo } from "../testing/manage-fixtures.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 
 describe.each(testDatabaseKinds())("cancel and reschedule a booking on %s", (kind) => {
   const test = startBookingTestApp(kind, { rateLimits: { managePerMinute: 1_000 } });

@@ -5,8 +5,8 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../database/create-database.ts";
-import { createSharedTestSchema, type SharedTestSchema } from "../database/test-database.ts";
 import { bookableCalendar, openSlotHoldBodies } from "../testing/booking-fixtures.ts";
+import { createSharedTestSchema, type SharedTestSchema } from "../testing/test-database.ts";
 
 /**
  * npm start with FAD_WORKERS on PostgreSQL (decision 70): the first process migrates and seeds once,

@@ -3,7 +3,6 @@ import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
 import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../database/create-database.ts";
-import { createTestDatabase, testDatabaseKinds } from "../database/test-database.ts";
 import {
   EVERY_DAY,
   hours,
@@ -11,6 +10,7 @@ import {
   insertAppointmentTypes,
   insertCalendar,
 } from "../testing/scheduling-fixtures.ts";
+import { createTestDatabase, testDatabaseKinds } from "../testing/test-database.ts";
 import { parseAppointmentId } from "./appointment-id.ts";
 import { findAvailability, firstAvailableOf } from "./find-availability.ts";
 

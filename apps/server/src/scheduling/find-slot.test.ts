@@ -1,7 +1,6 @@
 import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../database/create-database.ts";
-import { createTestDatabase, testDatabaseKinds } from "../database/test-database.ts";
 import {
   EVERY_DAY,
   hours,
@@ -9,6 +8,7 @@ import {
   insertAppointmentTypes,
   insertCalendar,
 } from "../testing/scheduling-fixtures.ts";
+import { createTestDatabase, testDatabaseKinds } from "../testing/test-database.ts";
 import { formatAppointmentId } from "./appointment-id.ts";
 import { findSlot } from "./find-slot.ts";
 

@@ -2,18 +2,18 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../database/create-database.ts";
 import {
-  createSharedTestSchema,
-  createTestDatabase,
-  type SharedTestSchema,
-  testDatabaseKinds,
-} from "../database/test-database.ts";
-import {
   EVERY_DAY,
   hours,
   insertAppointment,
   insertAppointmentTypes,
   insertCalendar,
 } from "../testing/scheduling-fixtures.ts";
+import {
+  createSharedTestSchema,
+  createTestDatabase,
+  type SharedTestSchema,
+  testDatabaseKinds,
+} from "../testing/test-database.ts";
 import { findAvailability } from "./find-availability.ts";
 
 /**

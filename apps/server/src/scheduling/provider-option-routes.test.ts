@@ -3,9 +3,9 @@ import { appTypesResponseSchema } from "@fad/contracts/provider/app-types";
 import { INSURANCE_PATH, insuranceResponseSchema, NO_INSURANCE } from "@fad/contracts/provider/insurance";
 import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
 import { EVERY_DAY, hours, insertAppointmentTypes, insertCalendar } from "../testing/scheduling-fixtures.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 
 const NPI = "1234567893";
 const NO_CALENDAR_NPI = "1555555555";

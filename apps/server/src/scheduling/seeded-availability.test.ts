@@ -2,8 +2,8 @@ import { availableDaySchema } from "@fad/contracts/appointments/available-day";
 import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../database/create-database.ts";
-import { createTestDatabase, testDatabaseKinds } from "../database/test-database.ts";
 import { seedDemoNetwork } from "../seed/seed-demo-network.ts";
+import { createTestDatabase, testDatabaseKinds } from "../testing/test-database.ts";
 import { findAvailability } from "./find-availability.ts";
 import { findSlot } from "./find-slot.ts";
 

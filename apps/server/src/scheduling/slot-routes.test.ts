@@ -5,9 +5,9 @@ import { addDays } from "@fad/contracts/scheduling/day-format";
 import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../database/test-database.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
 import { EVERY_DAY, hours, insertAppointmentTypes, insertCalendar } from "../testing/scheduling-fixtures.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 
 const NPI = "1234567893";
 const OTHER_NPI = "1987654320";

@@ -5,10 +5,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { AppConfig } from "../app.ts";
 import type { Database } from "../database/create-database.ts";
-import { createReachableTestDatabase, type TestDatabaseKind } from "../database/test-database.ts";
 import { findAvailability } from "../scheduling/find-availability.ts";
 import { seedDemoNetwork } from "../seed/seed-demo-network.ts";
 import { buildTestApp, type TestApp } from "./build-test-app.ts";
+import { createReachableTestDatabase, type TestDatabaseKind } from "./test-database.ts";
 
 /** Test helpers shared by the booking tests (not used by the server). */
 

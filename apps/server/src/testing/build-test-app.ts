@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { type AppConfig, buildApp } from "../app.ts";
 import type { Clock } from "../clock.ts";
 import type { DatabaseHandle } from "../database/create-database.ts";
-import { createTestDatabase, type TestDatabaseKind } from "../database/test-database.ts";
+import { createTestDatabase, type TestDatabaseKind } from "./test-database.ts";
 
 export interface TestApp {
   app: FastifyInstance;

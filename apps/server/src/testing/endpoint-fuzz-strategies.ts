@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
-import { LOCATIONS, PHYSICIANS } from "../directory/directory-test-kit.ts";
 import { DEMO_FEATURED_VIDEO_URL } from "../media/demo-media-routes.ts";
 import { formatAppointmentId } from "../scheduling/appointment-id.ts";
 import { bookBody } from "./booking-fixtures.ts";
+import { LOCATIONS, PHYSICIANS } from "./directory-fixtures.ts";
 import { expectContentType, type OkCheck } from "./endpoint-fuzz-checks.ts";
 import {
   headerText,
@@ -16,7 +16,7 @@ import {
 
 /**
  * How the endpoint fuzz test attacks each route of the app (endpoint-fuzz.test.ts): a plausible
- * request on the test directory (directory-test-kit.ts) that the generators break, the number of
+ * request on the test directory (testing/directory-fixtures.ts) that the generators break, the number of
  * runs, and what a 2xx must be when the route declares no response schema. The test fails for a
  * route of the app missing here, so a new call cannot go unfuzzed.
  */

@@ -1,9 +1,9 @@
 import { searchProvidersResponseSchema } from "@fad/contracts/provider/search-providers";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../database/test-database.ts";
 import { seedDemoNetwork } from "../../seed/seed-demo-network.ts";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app.ts";
+import { testDatabaseKinds } from "../../testing/test-database.ts";
 import { MEDICAL_VOCABULARY } from "../vocabulary/medical-vocabulary.ts";
 import { describeMisses, firstPageRequest, JUDGED_QUERIES, measureRelevance } from "./measure-relevance.ts";
 

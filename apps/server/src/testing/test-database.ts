@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
-import { servePgliteOverTcp } from "../testing/pglite-wire-server.ts";
-import { createDatabase, createPglite, type DatabaseHandle } from "./create-database.ts";
-import { migrateToLatest } from "./migrate.ts";
+import { createDatabase, createPglite, type DatabaseHandle } from "../database/create-database.ts";
+import { migrateToLatest } from "../database/migrate.ts";
+import { servePgliteOverTcp } from "./pglite-wire-server.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 

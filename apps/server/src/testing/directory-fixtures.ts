@@ -1,8 +1,8 @@
 import type { Database } from "../database/create-database.ts";
+import { forgetDirectorySnapshot } from "../directory/directory-index.ts";
+import { refreshDirectorySearch } from "../directory/refresh-directory-search.ts";
 import { forgetSchedules } from "../scheduling/calendar-schedules.ts";
-import { insertAppointmentTypes } from "../testing/scheduling-fixtures.ts";
-import { forgetDirectorySnapshot } from "./directory-index.ts";
-import { refreshDirectorySearch } from "./refresh-directory-search.ts";
+import { insertAppointmentTypes } from "./scheduling-fixtures.ts";
 
 /**
  * A small, hand-made directory for the directory tests (not used by the server): every fact a test
