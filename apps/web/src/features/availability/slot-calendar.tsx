@@ -1,29 +1,21 @@
 import type { AvailableDay, TimeSlot } from "@fad/contracts/appointments/available-day";
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
 import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useId, useMemo, useRef } from "react";
 import { useLocation } from "react-router";
 import { useAppSettings } from "../../settings/app-settings.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { useIsMobile } from "../../ui/use-media-query.ts";
-import { AvailabilityDatePickerOnDemand } from "./availability-date-picker-on-demand.tsx";
 import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
-import {
-  arrowState,
-  hasSlots,
-  jumpFirstDayIndex,
-  nextAvailableDayAfterEmptyWeek,
-  nextAvailableDayAfterShown,
-  nextFirstDayIndex,
-  previousFirstDayIndex,
-  visibleDays,
-} from "./carousel-math.ts";
-import { DayCarousel, firstSlotId } from "./day-carousel.tsx";
-import { longDay, longDayWithYear } from "./day-labels.ts";
+import { CalendarAnnouncement, useLiveRegionReady } from "./calendar-announcement.tsx";
+import { CalendarAreaContent } from "./calendar-area.tsx";
+import { hasSlots } from "./carousel-math.ts";
 import { type HeldTime, withHeldTime } from "./held-time.ts";
-import { NoSlotsMessage } from "./no-slots-message.tsx";
-import { useCalendarDays } from "./use-calendar-days.ts";
+import { type CalendarDays, useCalendarDays } from "./use-calendar-days.ts";
+import { type CalendarView, useCarouselPosition } from "./use-carousel-position.ts";
 import { useColumnsPerSlide } from "./use-columns-per-slide.ts";
+import { useLoadingReport } from "./use-loading-report.ts";
+import { useReloadRequests } from "./use-reload-requests.ts";
 import { useTimeFocusKeeper } from "./use-time-focus-keeper.ts";
 import "./availability-calendar.css";
 import type { CalendarLocation, CalendarPhysician } from "./calendar-subject.ts";
@@ -74,213 +66,124 @@ export function useCalendarSource(): string | null {
   return texting ? TEXTING_SOURCE : (settings.hostApp ?? null);
 }
 
-function CalendarBody(props: SlotCalendarProps) {
-  const { physician, location, initialDays, numberDaysOut, onSlotSelect, onLoadingChange } = props;
-  const appointmentTypeCode = props.appointmentTypeCode || null;
+/** The calendar's days: the given first window or its own fetch, with the page's source and site type. */
+function useCalendarDaysOf(props: SlotCalendarProps): CalendarDays {
   const { settings } = useAppSettings();
   const source = useCalendarSource();
-  const calendar = useCalendarDays({
-    physician,
-    location,
-    initialDays,
-    appointmentTypeCode,
-    numberDaysOut,
+  return useCalendarDays({
+    physician: props.physician,
+    location: props.location,
+    initialDays: props.initialDays,
+    appointmentTypeCode: props.appointmentTypeCode || null,
+    numberDaysOut: props.numberDaysOut,
     source,
     siteType: settings.siteType ?? null,
   });
+}
+
+function CalendarBody(props: SlotCalendarProps) {
+  const calendar = useCalendarDaysOf(props);
   const days = useMemo(() => withHeldTime(calendar.days, props.heldTime ?? null), [calendar.days, props.heldTime]);
   const columns = useColumnsPerSlide();
   const months = useIsMobile() ? 1 : 2;
   const idPrefix = useId().replaceAll(":", "");
-  const [firstDayIndex, setFirstDayIndex] = useState(0);
-  const [view, setView] = useState<"times" | "calendar">("times");
-  const [announce, setAnnounce] = useState(false);
-  // The live region is put in the page empty and speaks once it is there: a region that arrives with
-  // its text already in it is not announced by screen readers (issue 9, the loading announcement).
-  const [regionShown, setRegionShown] = useState(false);
-  useEffect(() => setRegionShown(true), []);
-  const [passedEmptyWeek, setPassedEmptyWeek] = useState(false);
-  const [focusDay, setFocusDay] = useState<string | null>(null);
-  const [refreshCount, setRefreshCount] = useState(0);
+  const liveRegionReady = useLiveRegionReady();
   const regionRef = useRef<HTMLElement>(null);
-
   const focusKeeper = useTimeFocusKeeper(regionRef);
-
-  function startAgain() {
-    setFirstDayIndex(0);
-    setPassedEmptyWeek(false);
-    setView("times");
-    calendar.refresh();
-  }
-
-  const reloadVersion = props.reloadVersion ?? 0;
-  const reloadedFor = useRef(reloadVersion);
-  const startAgainNow = useRef(startAgain);
-  const focusAfterReload = useRef(props.focusAfterReload);
-  focusAfterReload.current = props.focusAfterReload;
-  startAgainNow.current = startAgain;
-  useEffect(() => {
-    if (reloadedFor.current === reloadVersion) return;
-    reloadedFor.current = reloadVersion;
-    startAgainNow.current();
-    if (focusAfterReload.current) setRefreshCount((count) => count + 1);
-  }, [reloadVersion]);
-
-  const isLoading = calendar.status === "loading";
-  const reportLoading = useRef(onLoadingChange);
-  reportLoading.current = onLoadingChange;
-  useEffect(() => {
-    reportLoading.current?.(isLoading);
-    return () => reportLoading.current?.(false);
-  }, [isLoading]);
-
-  const visible = visibleDays(days, firstDayIndex, columns);
-  const arrows = arrowState({ firstDayIndex, dayCount: days.length, columns });
+  const position = useCarouselPosition({ days, columns, calendar, idPrefix });
+  useReloadRequests({
+    reloadVersion: props.reloadVersion ?? 0,
+    focusAfterReload: props.focusAfterReload,
+    startAgain: position.startAgain,
+    regionRef,
+  });
+  useLoadingReport(calendar.status === "loading", props.onLoadingChange);
   const availableDays = useMemo(() => new Set(days.filter(hasSlots).map((day) => day.day)), [days]);
-  const nextAvailable = passedEmptyWeek ? null : nextAvailableDayAfterEmptyWeek(days);
-  const nextAfterShown = nextAvailableDayAfterShown(days, firstDayIndex, columns);
-
-  // After a jump (date picker, Go To Next Appointment) focus lands on the day's first time.
-  useEffect(() => {
-    if (!focusDay || view !== "times") return;
-    document.getElementById(firstSlotId(idPrefix, focusDay))?.focus();
-    setFocusDay(null);
-  }, [focusDay, view, idPrefix]);
-
-  // After Refresh the chosen time may be gone: focus goes to the calendar, once the modal has given it
-  // back to the time (react-aria restores focus on the next frame).
-  useEffect(() => {
-    if (refreshCount === 0) return;
-    const frame = requestAnimationFrame(() => requestAnimationFrame(() => regionRef.current?.focus()));
-    return () => cancelAnimationFrame(frame);
-  }, [refreshCount]);
-
-  function jumpTo(day: string) {
-    const index = days.findIndex((entry) => entry.day === day);
-    if (index < 0) return;
-    setFirstDayIndex(jumpFirstDayIndex(index, days.length, columns));
-    setPassedEmptyWeek(true);
-    setView("times");
-    setAnnounce(true);
-    setFocusDay(day);
-  }
-
-  async function showNext() {
-    const dayCountBeforeLoad = days.length;
-    if (arrows.nextLoadsMore && !(await calendar.loadMore())) return;
-    setFirstDayIndex(nextFirstDayIndex(firstDayIndex, columns, dayCountBeforeLoad));
-    setPassedEmptyWeek(true);
-    setAnnounce(true);
-  }
 
   if (calendar.status === "error") {
     // Spec §8 (discovery and booking): the network-error flag's banner, the loader stops, no date picker,
     // no slots, no other message; and a way to ask again (decision 69). The region stays focusable: a
     // refetch failing while a time has focus leaves focus here, not on the page's body.
     return (
-      <section
-        className="availability availability--failed"
-        aria-label={TEXT.regionLabel}
-        ref={regionRef}
-        tabIndex={-1}
-        {...focusKeeper}
-      >
+      <CalendarRegion failed regionRef={regionRef} focusKeeper={focusKeeper}>
         <ErrorBanner error={calendar.error} />
-        <button
-          type="button"
-          className="button availability__retry"
-          aria-disabled={calendar.isRetrying}
-          onClick={() => !calendar.isRetrying && startAgain()}
-        >
-          {calendar.isRetrying ? TEXT.retrying : TEXT.retry}
-        </button>
-      </section>
+        <RetryButton isRetrying={calendar.isRetrying} onRetry={position.startAgain} />
+      </CalendarRegion>
     );
   }
-  const first = visible[0];
-  const last = visible.at(-1);
-  const hasAnySlot = availableDays.size > 0;
-
   return (
-    <section className="availability" aria-label={TEXT.regionLabel} ref={regionRef} tabIndex={-1} {...focusKeeper}>
+    <CalendarRegion failed={false} regionRef={regionRef} focusKeeper={focusKeeper}>
       {props.notice}
-      {calendar.status === "ready" && hasAnySlot ? (
-        <div className="availability__toolbar">
-          <button
-            type="button"
-            className="button-link-plain availability__toggle"
-            onClick={() => setView(view === "times" ? "calendar" : "times")}
-          >
-            {view === "times" ? TEXT.viewCalendar : TEXT.viewTimes}
-          </button>
-        </div>
+      {calendar.status === "ready" && availableDays.size > 0 ? (
+        <ViewToggle view={position.view} onToggle={position.toggleView} />
       ) : null}
       <div className="availability__area">
-        {calendar.status === "loading" ? (
-          <div className="availability__loading" aria-hidden="true">
-            <span className="spinner" />
-            <span>{TEXT.loading}</span>
-          </div>
-        ) : calendar.status === "no-calendar" || !hasAnySlot ? (
-          <NoSlotsMessage location={location} />
-        ) : view === "calendar" && first && days.length ? (
-          <div className="availability__date-picker">
-            <AvailabilityDatePickerOnDemand
-              availableDays={availableDays}
-              firstDay={days[0]?.day ?? first.day}
-              lastDay={days.at(-1)?.day ?? first.day}
-              months={months}
-              onSelect={jumpTo}
-              defaultOpen
-            />
-          </div>
-        ) : nextAvailable ? (
-          <NextAvailableBlock day={nextAvailable} onGo={jumpTo} />
-        ) : (
-          <>
-            <DayCarousel
-              days={visible}
-              columns={columns}
-              previousDisabled={arrows.previousDisabled}
-              nextDisabled={arrows.nextDisabled}
-              isLoadingMore={calendar.isLoadingMore}
-              onPrevious={() => {
-                setFirstDayIndex(previousFirstDayIndex(firstDayIndex, columns));
-                setAnnounce(true);
-              }}
-              onNext={() => void showNext()}
-              onSlotSelect={onSlotSelect}
-              selectedAppointmentId={props.selectedAppointmentId}
-              idPrefix={idPrefix}
-            />
-            {/* The days shown are empty but later ones are not: say when, and go there (decision 62). */}
-            {nextAfterShown ? <NextAvailableBlock day={nextAfterShown} onGo={jumpTo} overDays /> : null}
-          </>
-        )}
+        <CalendarAreaContent
+          calendar={calendar}
+          days={days}
+          availableDays={availableDays}
+          position={position}
+          columns={columns}
+          months={months}
+          location={props.location}
+          idPrefix={idPrefix}
+          onSlotSelect={props.onSlotSelect}
+          selectedAppointmentId={props.selectedAppointmentId}
+        />
       </div>
-      <p className="visually-hidden" role="status">
-        {!regionShown
-          ? ""
-          : calendar.status === "loading"
-            ? TEXT.loading
-            : announce && first && last
-              ? TEXT.slideAnnouncement(longDay(first.day), longDay(last.day))
-              : ""}
-      </p>
+      <CalendarAnnouncement
+        ready={liveRegionReady}
+        loading={calendar.status === "loading"}
+        announce={position.announce}
+        visible={position.visible}
+      />
+    </CalendarRegion>
+  );
+}
+
+/**
+ * The calendar's focusable region. Failed or not it is the same element, so focus on it stays when a
+ * retry brings the times back.
+ */
+function CalendarRegion(props: {
+  failed: boolean;
+  regionRef: RefObject<HTMLElement | null>;
+  focusKeeper: ReturnType<typeof useTimeFocusKeeper>;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={props.failed ? "availability availability--failed" : "availability"}
+      aria-label={TEXT.regionLabel}
+      ref={props.regionRef}
+      tabIndex={-1}
+      {...props.focusKeeper}
+    >
+      {props.children}
     </section>
   );
 }
 
-/** "The next available appointment is {date}" with Go To Next Appointment (spec discovery §2; decision 62). */
-function NextAvailableBlock(props: { day: AvailableDay; onGo: (day: string) => void; overDays?: boolean }) {
-  const { day, onGo, overDays = false } = props;
+/** Try again after the first window failed (decision 69); it says so while the new call runs. */
+function RetryButton({ isRetrying, onRetry }: { isRetrying: boolean; onRetry: () => void }) {
   return (
-    <div
-      className={`availability-message availability-message--next${overDays ? " availability-message--over-days" : ""}`}
+    <button
+      type="button"
+      className="button availability__retry"
+      aria-disabled={isRetrying}
+      onClick={() => !isRetrying && onRetry()}
     >
-      <p>{TEXT.nextAvailable(longDayWithYear(day.day))}</p>
-      <button type="button" className="button" onClick={() => onGo(day.day)}>
-        {TEXT.goToNextAppointment}
+      {isRetrying ? TEXT.retrying : TEXT.retry}
+    </button>
+  );
+}
+
+/** View Calendar / View Times: the date picker or the slide of times. */
+function ViewToggle({ view, onToggle }: { view: CalendarView; onToggle: () => void }) {
+  return (
+    <div className="availability__toolbar">
+      <button type="button" className="button-link-plain availability__toggle" onClick={onToggle}>
+        {view === "times" ? TEXT.viewCalendar : TEXT.viewTimes}
       </button>
     </div>
   );
