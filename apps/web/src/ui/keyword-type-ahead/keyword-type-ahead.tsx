@@ -11,7 +11,8 @@ import { rateLimitMessageFor } from "../../api/user-message.ts";
 import { highlightTerm } from "./highlight-term.tsx";
 import { KEYWORD_GROUP_HEADINGS, KEYWORD_GROUP_ORDER } from "./keyword-type-ahead-messages.ts";
 import "./keyword-type-ahead.css";
-import { SuggestionCombobox, type SuggestionGroup } from "./suggestion-combobox.tsx";
+import { SuggestionCombobox } from "./suggestion-combobox.tsx";
+import type { SuggestionGroup } from "./suggestion-group.ts";
 import { useDebouncedValue } from "./use-debounced-value.ts";
 import { useReportValidity } from "./use-report-validity.ts";
 
