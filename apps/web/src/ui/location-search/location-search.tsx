@@ -5,11 +5,7 @@ import {
   LOCATION_SELECTION_DELAY_MS,
   LOCATION_SUGGESTION_DEBOUNCE_MS,
 } from "@fad/contracts/messages/type-ahead-texts";
-import { USER_ZIP_MAX_LENGTH } from "@fad/contracts/search/search-field-rules";
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
-import { nearestZipQueryOptions } from "../../api/find-nearest-zip.ts";
-import { useZipPlace } from "../../api/look-up-zip.ts";
 import { usePlaceSuggestions } from "../../api/suggest-places.ts";
 import { rateLimitMessageFor } from "../../api/user-message.ts";
 import { highlightTerm } from "../keyword-type-ahead/highlight-term.tsx";
@@ -17,6 +13,9 @@ import { SuggestionCombobox } from "../keyword-type-ahead/suggestion-combobox.ts
 import { useDebouncedValue } from "../keyword-type-ahead/use-debounced-value.ts";
 import { useReportValidity } from "../keyword-type-ahead/use-report-validity.ts";
 import { useIsExtraLarge } from "../use-media-query.ts";
+import { UseMyLocationButton } from "./use-my-location-button.tsx";
+import { usePlaceChoice } from "./use-place-choice.ts";
+import { useTypedPlace } from "./use-typed-place.ts";
 import type { UserGeolocation } from "./use-user-geolocation.ts";
 import "./location-search.css";
 
@@ -40,7 +39,6 @@ export interface LocationSearchProps {
 }
 
 const LOCATION_MAX_LENGTH = 60;
-const ZIP_ONLY = /^\d{5}$/;
 
 export function isValidLocationText(text: string): boolean {
   return LOCATION_INPUT_PATTERN.test(text);
@@ -70,69 +68,14 @@ export function LocationSearch(props: LocationSearchProps) {
   const places = suggestions.data;
   const showPlaces =
     wantsSuggestions(text) && places && !suggestions.isError && !(suggestions.isPlaceholderData && places.length === 0);
-
-  // A place the user chose (or their location): its label is in the box, so nothing is left to resolve.
-  const chosenLabel = useRef<string | null>(null);
-  // The typed text already resolved to a place without a choice (a zip, or a suggestion's exact label).
-  const resolvedText = useRef<string | null>(null);
-  const typedZip = ZIP_ONLY.test(settledText) && settledText === text ? settledText : "";
-  const zipPlace = useZipPlace(typedZip, typedZip !== "" && chosenLabel.current === null);
-  useEffect(() => {
-    const place = zipPlace.data;
-    if (!place || typedZip === "" || resolvedText.current === typedZip || !place.zip.startsWith(typedZip)) return;
-    resolvedText.current = typedZip;
-    onPlaceChange(place);
-  }, [zipPlace.data, typedZip, onPlaceChange]);
-  // Text typed (or pasted) exactly as a suggestion reads, "nashville, tn", counts as choosing it.
-  const exactPlace =
-    chosenLabel.current === null && settledText === text && !suggestions.isPlaceholderData
-      ? places?.find((place) => place.label.toLowerCase() === text.toLowerCase())
-      : undefined;
-  useEffect(() => {
-    if (!exactPlace || resolvedText.current === exactPlace.label.toLowerCase()) return;
-    resolvedText.current = exactPlace.label.toLowerCase();
-    onPlaceChange(exactPlace);
-  }, [exactPlace, onPlaceChange]);
-
-  const selectionTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(selectionTimer.current), []);
-
+  const choice = usePlaceChoice(props.onValueChange, onPlaceChange);
+  const placesArePrevious = suggestions.isPlaceholderData;
+  useTypedPlace({ text, settledText, places, placesArePrevious, choice, onPlaceChange });
   useLogFailure(suggestions.error, "location suggestions call failed");
 
-  function applyPlace(place: Place, delayMs: number) {
-    clearTimeout(selectionTimer.current);
-    chosenLabel.current = place.label;
-    props.onValueChange(place.label);
-    if (delayMs === 0) onPlaceChange(place);
-    else selectionTimer.current = setTimeout(() => onPlaceChange(place), delayMs);
-  }
-
-  function onInputChange(raw: string) {
-    // Spec §5: the user's zip holds at most 5 characters.
-    const next = /^\d+$/.test(raw) ? raw.slice(0, USER_ZIP_MAX_LENGTH) : raw;
-    clearTimeout(selectionTimer.current);
-    chosenLabel.current = null;
-    resolvedText.current = null;
-    props.onValueChange(next);
-    onPlaceChange(null);
-  }
-
-  const queryClient = useQueryClient();
   const isExtraLarge = useIsExtraLarge();
   const coordinates = props.geolocation.coordinates;
   const showUseMyLocation = props.geolocation.status === "granted" && coordinates && props.value === "" && isExtraLarge;
-
-  async function fillFromMyLocation() {
-    if (!coordinates) return;
-    try {
-      const place = await queryClient.fetchQuery(nearestZipQueryOptions(coordinates));
-      applyPlace(place, 0);
-      // The link goes once the box is filled: keep the keyboard user in the box.
-      document.getElementById(id)?.focus();
-    } catch (error) {
-      console.error("Find a Doctor: nearest zip call failed", error);
-    }
-  }
 
   return (
     <div className="location-search">
@@ -142,30 +85,25 @@ export function LocationSearch(props: LocationSearchProps) {
         labelHidden={props.labelHidden}
         placeholder={LOCATION_SEARCH_TEXTS.placeholder}
         value={props.value}
-        onInputChange={onInputChange}
+        onInputChange={choice.typeText}
         groups={showPlaces ? [{ key: "places", items: places }] : null}
         itemKey={(place) => `${place.zip}:${place.label}`}
         renderItem={(place) => <span>{highlightTerm(place.label, text)}</span>}
-        onSelect={(place) => applyPlace(place, LOCATION_SELECTION_DELAY_MS)}
+        onSelect={(place) => choice.applyPlace(place, LOCATION_SELECTION_DELAY_MS)}
         invalid={!valid}
         error={props.error}
         prompt={props.prompt ?? LOCATION_SEARCH_TEXTS.defaultLabel}
         notice={wantsSuggestions(text) ? rateLimitMessageFor(suggestions.error) : null}
       >
         {showUseMyLocation ? (
-          <button
-            type="button"
-            className="button-link-plain location-search__use-my-location"
-            onClick={fillFromMyLocation}
-          >
-            <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24">
-              <path
-                fill="currentColor"
-                d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
-              />
-            </svg>
-            {LOCATION_SEARCH_TEXTS.useMyLocation}
-          </button>
+          <UseMyLocationButton
+            coordinates={coordinates}
+            onPlace={(place) => {
+              choice.applyPlace(place, 0);
+              // The link goes once the box is filled: keep the keyboard user in the box.
+              document.getElementById(id)?.focus();
+            }}
+          />
         ) : null}
       </SuggestionCombobox>
     </div>
