@@ -5,7 +5,7 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { SessionTimerModals, type SessionTimerModalsProps } from "./session-timer-modals.tsx";
 import type { SessionTimerModal } from "./session-timer-rules.ts";
-import type { KeepTime } from "./use-session-timer.ts";
+import type { KeepTime } from "./use-keep-time.ts";
 
 const WARNING = "5 Minutes Remaining to Complete Booking Your Appointment";
 

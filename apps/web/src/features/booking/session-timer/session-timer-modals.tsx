@@ -4,7 +4,7 @@ import type { HoldOrigin } from "../../../booking-session/booking-session.ts";
 import { ModalDialog } from "../../../ui/modal-dialog.tsx";
 import { WIZARD_MESSAGES } from "../wizard/wizard-messages.ts";
 import type { SessionTimerModal } from "./session-timer-rules.ts";
-import type { KeepTime } from "./use-session-timer.ts";
+import type { KeepTime } from "./use-keep-time.ts";
 
 export interface SessionTimerModalsProps {
   modal: SessionTimerModal;
