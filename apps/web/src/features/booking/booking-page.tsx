@@ -1,15 +1,14 @@
 import { isPsgSite } from "@fad/contracts/host/host-apps";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
-import { APP_ROUTES, profilePath } from "@fad/contracts/routes/app-routes";
+import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
 import { TEXTING_SOURCE } from "@fad/contracts/scheduling/texting-source";
 import { useReducer } from "react";
 import { Navigate, useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
 import { useContactNumber } from "../../api/contact-number.ts";
 import type { BookingLinkState } from "../../booking-session/booking-link-state.ts";
-import type { HoldOrigin } from "../../booking-session/booking-session.ts";
+import type { BookingHold, HoldOrigin } from "../../booking-session/booking-session.ts";
 import {
   clearHold,
-  deleteStoredBookingAtExpiry,
   reloadSlots,
   updateAppointmentChoice,
   useBookingSession,
@@ -33,11 +32,11 @@ import {
   hasTypedData,
   textingConfigurationFails,
 } from "./booking-rules.ts";
+import { BookingTimerModals } from "./booking-timer-modals.tsx";
 import { usePatientPrefill } from "./prefill/use-patient-prefill.ts";
 import { HoldCountdown } from "./session-timer/hold-countdown.tsx";
-import { SessionTimerModals } from "./session-timer/session-timer-modals.tsx";
-import { useSessionTimer } from "./session-timer/use-session-timer.ts";
 import { useBookingLifecycle } from "./use-booking-lifecycle.ts";
+import { useBookingSessionTimer } from "./use-booking-session-timer.ts";
 import { useHeldAppointmentIdInAddress } from "./use-held-appointment-id.ts";
 import { usePhysicianWithVisitorDistances } from "./use-visitor-distances.ts";
 import { BookingWizard } from "./wizard/booking-wizard.tsx";
@@ -97,31 +96,36 @@ function SchedulingError({ physician, coids }: { physician: Physician | null; co
   return <SchedulingErrorPage phone={supportPhone ?? (contact.data || fallback)} />;
 }
 
-function BookingWithPhysician({
-  physician: loaded,
-  urlTitle,
-  texting,
-}: {
+/** Back or Forward within the app (the first page of a visit is a POP too, on the "default" entry). */
+function useReturnedByHistory(): boolean {
+  const navigationType = useNavigationType();
+  const entryKey = useLocation().key;
+  return navigationType === "POP" && entryKey !== "default";
+}
+
+/** Change Location is the only way the location changes (issue 19, problem 2); the hold is given back. */
+function chooseLocation(chosen: ProviderLocation) {
+  updateAppointmentChoice({ locationId: chosen.id });
+  dropHold();
+  reloadSlots();
+}
+
+interface BookingWithPhysicianProps {
   physician: Physician;
   urlTitle: string;
   texting: boolean;
-}) {
+}
+
+/** The booking page once its doctor is in: the session, the wizard, the timer and what every step reads. */
+function BookingWithPhysician({ physician: loaded, urlTitle, texting }: BookingWithPhysicianProps) {
   const physician = usePhysicianWithVisitorDistances(loaded);
   const { settings } = useAppSettings();
   const session = useBookingSession();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
   const isMobile = useIsMobile();
-  const disclosureAgreed = useDisclosureAgreed();
   const isPsg = isPsgSite(settings.siteType);
   const caseId = texting ? (settings.texting?.carelinkCaseId ?? null) : null;
   const source = texting ? TEXTING_SOURCE : (settings.hostApp ?? null);
-
-  // Back or Forward within the app (the first page of a visit is a POP too, on the "default" entry).
-  const navigationType = useNavigationType();
-  const entryKey = useLocation().key;
-  const returned = navigationType === "POP" && entryKey !== "default";
-  useBookingLifecycle(urlTitle, caseId, source, returned);
+  useBookingLifecycle(urlTitle, caseId, source, useReturnedByHistory());
   usePatientPrefill(texting);
 
   const hold = session.hold?.physicianUrlTitle === urlTitle ? session.hold : null;
@@ -132,26 +136,8 @@ function BookingWithPhysician({
   const linkOrigin = (wizard.state as BookingLinkState).bookingOrigin;
   const origin: HoldOrigin = hold?.origin ?? (linkOrigin === "results" ? "results" : "profile");
   const contact = useContactNumber(location.providerLocationCOID || settings.facilityCoids || "");
-
-  // Change Location is the only way the location changes (issue 19, problem 2); the hold is given back.
-  const chooseLocation = (chosen: ProviderLocation) => {
-    updateAppointmentChoice({ locationId: chosen.id });
-    dropHold();
-    reloadSlots();
-  };
-
   const [timesFocusRequests, requestTimesFocus] = useReducer((count: number) => count + 1, 0);
-  const timer = useSessionTimer({
-    hold,
-    hasUrlTitle: search.has("urlTitle"),
-    onExpired: () => {
-      clearHold();
-      deleteStoredBookingAtExpiry();
-      wizard.replaceWith(1);
-      reloadSlots();
-    },
-  });
-
+  const timer = useBookingSessionTimer(hold, wizard);
   useLeaveWarning(hold !== null || hasTypedData(session.choice, session.patient));
 
   const context: BookingContextValue = {
@@ -166,45 +152,75 @@ function BookingWithPhysician({
     origin,
     timesFocusRequests,
   };
-  const physicianName = formatPhysicianName(physician);
 
   return (
     <BookingContextProvider value={context}>
-      {showsBreadcrumbs(settings.hostApp, isMobile) ? (
-        <Breadcrumbs crumbs={bookingBreadcrumbs({ physicianName, urlTitle, isPsg, disclosureAgreed })} />
-      ) : null}
-      <article className="page booking-page">
-        <PageHeading title={`${TEXT.pageTitle}: ${physicianName}`}>{formatNameWithDesignation(physician)}</PageHeading>
-        <BookingWizard
-          position={wizard.position}
-          onPositionChange={wizard.goTo}
-          isMobile={isMobile}
-          showMobileCount={settings.hostApp !== "proofs"}
-          onLeave={() => navigate(leaveWizardPath(origin, urlTitle))}
-          onChooseTime={() => {
-            clearHold();
-            reloadSlots();
-            wizard.replaceWith(1);
-          }}
-          status={<HoldCountdown hold={hold} />}
-        />
-      </article>
-      <SessionTimerModals
-        modal={timer.modal}
-        origin={timer.expiredOrigin}
+      <BookingPageBreadcrumbs physician={physician} urlTitle={urlTitle} isMobile={isMobile} />
+      <BookingArticle
+        physician={physician}
+        wizard={wizard}
+        isMobile={isMobile}
+        hold={hold}
+        leavePath={leaveWizardPath(origin, urlTitle)}
+      />
+      <BookingTimerModals
+        timer={timer}
         texting={texting}
-        onCloseWarning={timer.closeWarning}
-        keepTime={timer.keepTime}
+        urlTitle={urlTitle}
         onBackToTimes={() => {
-          timer.closeExpired();
           // The times themselves: on a phone they are step 2 (the questions are kept), on desktop step 1.
           wizard.replaceWith(2);
           requestTimesFocus();
         }}
-        onBackToProfile={() => navigate(profilePath(urlTitle))}
-        onBackToResults={() => navigate(APP_ROUTES.listing)}
       />
       <LeaveBookingWarning active={hold !== null} />
     </BookingContextProvider>
+  );
+}
+
+interface BookingArticleProps {
+  physician: Physician;
+  wizard: ReturnType<typeof useWizardHistory>;
+  isMobile: boolean;
+  hold: BookingHold | null;
+  /** Where the wizard's Back on step 1 goes: the profile or the results the hold began on. */
+  leavePath: string;
+}
+
+/** The page's heading (the doctor's name) and the wizard under it, with the hold's countdown. */
+function BookingArticle({ physician, wizard, isMobile, hold, leavePath }: BookingArticleProps) {
+  const { settings } = useAppSettings();
+  const navigate = useNavigate();
+  return (
+    <article className="page booking-page">
+      <PageHeading title={`${TEXT.pageTitle}: ${formatPhysicianName(physician)}`}>
+        {formatNameWithDesignation(physician)}
+      </PageHeading>
+      <BookingWizard
+        position={wizard.position}
+        onPositionChange={wizard.goTo}
+        isMobile={isMobile}
+        showMobileCount={settings.hostApp !== "proofs"}
+        onLeave={() => navigate(leavePath)}
+        onChooseTime={() => {
+          clearHold();
+          reloadSlots();
+          wizard.replaceWith(1);
+        }}
+        status={<HoldCountdown hold={hold} />}
+      />
+    </article>
+  );
+}
+
+/** Home › results or profile › booking, where the host shows breadcrumbs (not on phones). */
+function BookingPageBreadcrumbs(props: { physician: Physician; urlTitle: string; isMobile: boolean }) {
+  const { settings } = useAppSettings();
+  const disclosureAgreed = useDisclosureAgreed();
+  if (!showsBreadcrumbs(settings.hostApp, props.isMobile)) return null;
+  const physicianName = formatPhysicianName(props.physician);
+  const isPsg = isPsgSite(settings.siteType);
+  return (
+    <Breadcrumbs crumbs={bookingBreadcrumbs({ physicianName, urlTitle: props.urlTitle, isPsg, disclosureAgreed })} />
   );
 }
