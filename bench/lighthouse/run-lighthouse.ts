@@ -12,6 +12,8 @@ export interface PageFigures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Time to Interactive (not in the score since Lighthouse 10, still measured). */
+  ttiMs: number;
 }
 
 /**
@@ -76,6 +78,7 @@ async function auditOnce(url: string, port: number): Promise<PageFigures> {
     lcpMs: value("largest-contentful-paint"),
     cls: value("cumulative-layout-shift"),
     tbtMs: value("total-blocking-time"),
+    ttiMs: value("interactive"),
   };
 }
 
@@ -95,5 +98,6 @@ function median(samples: PageFigures[]): PageFigures {
     lcpMs: of("lcpMs"),
     cls: of("cls"),
     tbtMs: of("tbtMs"),
+    ttiMs: of("ttiMs"),
   };
 }
