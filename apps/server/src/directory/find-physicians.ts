@@ -1,4 +1,5 @@
 import type { AvailableDay } from "@fad/contracts/appointments/available-day";
+import { PSG_SITE_TYPE } from "@fad/contracts/host/host-apps";
 import {
   type Facility,
   type Physician,
@@ -11,7 +12,6 @@ import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SEARCH_RADIUS_MILES,
   PSG_PAGE_SIZE,
-  PSG_SITE_TYPE,
 } from "@fad/contracts/search/search-field-rules";
 import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";

@@ -41,8 +41,7 @@ export const SUGGESTION_MAX_LENGTH = 100;
 export const SUGGESTIONS_PER_GROUP = 5;
 export const KEYWORD_MAX_LENGTH = 100;
 
-/** Spec §9 page sizes: 10 for non-psg sites, 750 (one page) for psg. */
-export const PSG_SITE_TYPE = "psg";
+/** Spec §9 page sizes: 10 for non-psg sites, 750 (one page) for psg (PSG_SITE_TYPE, host-apps.ts). */
 export const DEFAULT_PAGE_SIZE = 10;
 export const PSG_PAGE_SIZE = 750;
 export const MAX_PAGE_SIZE = 750;
