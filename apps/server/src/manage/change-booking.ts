@@ -78,24 +78,7 @@ export async function cancelBooking(context: ChangeContext): Promise<ChangeOutco
           .returning("id")
           .executeTakeFirst();
         if (!row) throw new Refusal({ kind: "cancelled" });
-        await recordBookingAudit(trx, audit, {
-          action: "cancel",
-          outcome: "cancelled",
-          occurredAt: now,
-          appointment: audited,
-          bookingId: opened.bookingId,
-        });
-        if (to) {
-          const envelope = { to, manageToken: context.token };
-          await enqueueEmail(trx, {
-            kind: "cancellation",
-            bookingId: opened.bookingId,
-            appointmentId: opened.appointmentId,
-            envelope,
-            keyring: context.keyring,
-            now,
-          });
-        }
+        await recordChange(trx, context, { action: "cancel", appointment: audited, email: "cancellation", to });
       }),
     );
   } catch (error) {
@@ -213,7 +196,7 @@ async function moveBooking(
   target: HeldTarget,
   to: string | null,
 ): Promise<void> {
-  const { now, opened, audit } = context;
+  const { now, opened } = context;
   await lockCalendar(trx, opened.calendarId);
   const old = await trx
     .updateTable("appointments")
@@ -244,22 +227,38 @@ async function moveBooking(
     .executeTakeFirst();
   if (!moved) throw new Refusal({ kind: "hold-lost" });
   const movedAudit = { ...auditedAppointment(opened), appointmentId: target.id, slotStart: new Date(target.start) };
+  await recordChange(trx, context, { action: "reschedule", appointment: movedAudit, email: "rescheduled", to });
+}
+
+/**
+ * A change's audit row and, when the patient asked for email, its email, in the change's transaction:
+ * the email names the appointment the booking now is (the new time's row after a reschedule).
+ */
+async function recordChange(
+  trx: Database,
+  context: ChangeContext,
+  change: {
+    action: "cancel" | "reschedule";
+    appointment: ReturnType<typeof auditedAppointment>;
+    email: "cancellation" | "rescheduled";
+    to: string | null;
+  },
+): Promise<void> {
+  const { now, opened, audit } = context;
   await recordBookingAudit(trx, audit, {
-    action: "reschedule",
-    outcome: "rescheduled",
+    action: change.action,
+    outcome: change.action === "cancel" ? "cancelled" : "rescheduled",
     occurredAt: now,
-    appointment: movedAudit,
+    appointment: change.appointment,
     bookingId: opened.bookingId,
   });
-  if (to) {
-    const envelope = { to, manageToken: context.token };
-    await enqueueEmail(trx, {
-      kind: "rescheduled",
-      bookingId: opened.bookingId,
-      appointmentId: target.id,
-      envelope,
-      keyring: context.keyring,
-      now,
-    });
-  }
+  if (!change.to) return;
+  await enqueueEmail(trx, {
+    kind: change.email,
+    bookingId: opened.bookingId,
+    appointmentId: change.appointment.appointmentId,
+    envelope: { to: change.to, manageToken: context.token },
+    keyring: context.keyring,
+    now,
+  });
 }
