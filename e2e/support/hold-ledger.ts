@@ -37,7 +37,12 @@ export function keepHoldLedger(page: Page): HoldLedger {
 
 async function noteHold(ledger: HoldLedger, response: Response) {
   const body = response.request().postDataJSON() as { appointmentId: string; calendarId: string };
-  const { result } = (await response.json()) as { result: { holdId: string; appointmentTypeId: string } };
+  const answer = await response.json().catch((error: unknown) => {
+    throw new Error(
+      `a hold of ${body.appointmentId} answered as the page closed, so the journey cannot tell whether it was given back: let the page settle (its hold answered) before the journey ends (${String(error)})`,
+    );
+  });
+  const { result } = answer as { result: { holdId: string; appointmentTypeId: string } };
   const key = `${body.calendarId}/${body.appointmentId}/${result.appointmentTypeId}`;
   ledger.held.set(key, {
     appointmentId: body.appointmentId,
@@ -47,6 +52,16 @@ async function noteHold(ledger: HoldLedger, response: Response) {
   const holdIds = ledger.holdIdsOf.get(key) ?? new Set<string>();
   holdIds.add(result.holdId);
   ledger.holdIdsOf.set(key, holdIds);
+}
+
+/**
+ * Closes the page once the answers it already had are read (reading one after the close fails), then
+ * checks nothing it held is left held (expectNoHoldLeft).
+ */
+export async function closeAndExpectNoHoldLeft(page: Page, request: APIRequestContext, ledger: HoldLedger) {
+  await Promise.all(ledger.pending);
+  await page.close();
+  await expectNoHoldLeft(request, ledger);
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   timeButtons,
 } from "../support/booking-journey.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { expectNoHoldLeft, type HoldLedger, keepHoldLedger } from "../support/hold-ledger.ts";
+import { closeAndExpectNoHoldLeft, type HoldLedger, keepHoldLedger } from "../support/hold-ledger.ts";
 import { waitForHydration } from "../support/server-render.ts";
 
 /**
@@ -46,8 +46,7 @@ test.beforeEach(({ page }) => {
   ledger = keepHoldLedger(page);
 });
 test.afterEach(async ({ page, context }) => {
-  await page.close();
-  await expectNoHoldLeft(context.request, ledger);
+  await closeAndExpectNoHoldLeft(page, context.request, ledger);
 });
 
 /** The page's reload and leave prompts (beforeunload) are accepted, as a patient who means it would. */
