@@ -69,15 +69,7 @@ export async function cancelBooking(context: ChangeContext): Promise<ChangeOutco
   try {
     await retryOnDeadlock(() =>
       db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable("appointments")
-          .set({ status: "cancelled", changed_at: now })
-          .where("id", "=", opened.appointmentId)
-          .where("status", "=", "booked")
-          .where(sql<Date>`lower(period)`, ">", now)
-          .returning("id")
-          .executeTakeFirst();
-        if (!row) throw new Refusal({ kind: "cancelled" });
+        await endBooking(trx, context, "cancelled");
         await recordChange(trx, context, { action: "cancel", appointment: audited, email: "cancellation", to });
       }),
     );
@@ -198,15 +190,7 @@ async function moveBooking(
 ): Promise<void> {
   const { now, opened } = context;
   await lockCalendar(trx, opened.calendarId);
-  const old = await trx
-    .updateTable("appointments")
-    .set({ status: "rescheduled", changed_at: now })
-    .where("id", "=", opened.appointmentId)
-    .where("status", "=", "booked")
-    .where(sql<Date>`lower(period)`, ">", now)
-    .returning("id")
-    .executeTakeFirst();
-  if (!old) throw new Refusal({ kind: "cancelled" });
+  await endBooking(trx, context, "rescheduled");
   const moved = await trx
     .updateTable("appointments")
     .set({
@@ -228,6 +212,23 @@ async function moveBooking(
   if (!moved) throw new Refusal({ kind: "hold-lost" });
   const movedAudit = { ...auditedAppointment(opened), appointmentId: target.id, slotStart: new Date(target.start) };
   await recordChange(trx, context, { action: "reschedule", appointment: movedAudit, email: "rescheduled", to });
+}
+
+/**
+ * The opened booking leaves "booked" only while it still is booked and has not started: a change that
+ * finds it otherwise (another change won, or its time came) rolls back as cancelled.
+ */
+async function endBooking(trx: Database, context: ChangeContext, status: "cancelled" | "rescheduled"): Promise<void> {
+  const { now, opened } = context;
+  const row = await trx
+    .updateTable("appointments")
+    .set({ status, changed_at: now })
+    .where("id", "=", opened.appointmentId)
+    .where("status", "=", "booked")
+    .where(sql<Date>`lower(period)`, ">", now)
+    .returning("id")
+    .executeTakeFirst();
+  if (!row) throw new Refusal({ kind: "cancelled" });
 }
 
 /**
