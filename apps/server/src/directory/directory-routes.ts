@@ -2,6 +2,7 @@ import { MISSING_FILE_MESSAGES } from "@fad/contracts/api/api-messages";
 import { API_BASE_PATH } from "@fad/contracts/api/envelope";
 import { CONTACT_NUMBER_PATH, contactNumberQuerySchema } from "@fad/contracts/contact/contact-number";
 import {
+  providerSummariesResponseSchema,
   SEARCH_PROVIDERS_PATH,
   searchProvidersRequestSchema,
   searchProvidersResponseSchema,
@@ -54,7 +55,10 @@ export async function directoryRoutes(app: FastifyInstance, options: DirectoryRo
   routes.post(
     `${API_BASE_PATH}${SEARCH_PROVIDERS_PATH}`,
     {
-      schema: { body: searchProvidersRequestSchema, response: { 200: searchProvidersResponseSchema } },
+      schema: {
+        body: searchProvidersRequestSchema,
+        response: { 200: z.union([searchProvidersResponseSchema, providerSummariesResponseSchema]) },
+      },
       config: limitPerMinute(rateLimits.searchPerMinute),
       // A results page carries up to 89 days of slots per location (thousands of objects): checking that
       // against the schema cost more than finding it, so this answer is written as built, its days from

@@ -3,6 +3,7 @@ import { PSG_SITE_TYPE } from "@fad/contracts/host/host-apps";
 import {
   type Facility,
   type Physician,
+  type ProviderSummariesResult,
   type SearchProvidersQuery,
   type SearchProvidersResult,
   unknownSearchZipDetails,
@@ -26,7 +27,7 @@ import { type AvailabilityWindow, orderByFirstAvailable } from "./order-by-first
 import { RecentAnswers } from "./recent-answers.ts";
 import { rememberedDetails } from "./remembered-details.ts";
 import { roundCoordinate, type SearchPoint } from "./search-area.ts";
-import { shapePhysician } from "./shape-physician.ts";
+import { shapePhysician, summarisePhysician } from "./shape-physician.ts";
 
 export interface FindPhysiciansOptions {
   db: Database;
@@ -37,7 +38,8 @@ export interface FindPhysiciansOptions {
 export interface FindPhysiciansAnswer {
   /** status.details: "OK", or why the answer is empty (an unknown zip). */
   details: string;
-  result: SearchProvidersResult;
+  /** Summaries in the list when the search form asked for them (decision 119). */
+  result: SearchProvidersResult | ProviderSummariesResult;
 }
 
 /** The zone whose date is the earliest across the continental network: today when no startDate is sent. */
@@ -113,7 +115,10 @@ async function search(
   const byNpi = new Map(details.map((physician) => [physician.npi, physician]));
   const shownLocations = new Map(matches.physicians.map((match) => [match.npi, match.providerLocationIds]));
   const ordered = matches.physicians.flatMap((match) => byNpi.get(match.npi) ?? []);
-  const physicians = await shapeAll(options, ordered, { point, window, shown: shownLocations, preferredCoid });
+  // A summary list (decision 119) needs neither the locations' shaping nor their times.
+  const physicians = query.summary
+    ? ordered.map(summarisePhysician)
+    : await shapeAll(options, ordered, { point, window, shown: shownLocations, preferredCoid });
   return {
     details: "OK",
     result: {

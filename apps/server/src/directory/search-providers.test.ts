@@ -1,4 +1,8 @@
-import { type SearchProvidersRequest, searchProvidersResponseSchema } from "@fad/contracts/provider/search-providers";
+import {
+  providerSummariesResponseSchema,
+  type SearchProvidersRequest,
+  searchProvidersResponseSchema,
+} from "@fad/contracts/provider/search-providers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lookUpZip } from "../geo/look-up-zip.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
@@ -168,6 +172,40 @@ describe.each(testDatabaseKinds())("POST /fadmaa/provider/search/ filters on %s"
     expect(result.providerList[2]?.providerLocations.map((location) => location.id)).toEqual([LOCATIONS.centennial.id]);
     expect(result.facilityMap.map((facility) => facility.coid)).toEqual(["09001"]);
     expect(await npisOf({ coids: "09001", locationUrlTitle: LOCATIONS.franklin.urlTitle })).toEqual([]);
+  });
+
+  it("summary lists the same physicians, in the same order, as npi, name and url title only (decision 119)", async () => {
+    const asked: SearchProvidersRequest[] = [
+      { zip: "37203", distance: 50, sortType: "Distance", startDate: "20261116", numberDaysOut: 14 },
+      { keyword: "asthma", siteType: "psg", meta: { page: 1, pageSize: 750 } },
+      { sortType: "Descending", meta: { page: 2, pageSize: 2 } },
+    ];
+    for (const body of asked) {
+      const whole = (await search(body)).result;
+      const response = await testApp.app.inject({
+        method: "POST",
+        url: "/fadmaa/provider/search/",
+        payload: { ...body, summary: true },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const raw = response.json().result.providerList as Record<string, unknown>[];
+      expect(raw.every((entry) => !("providerLocations" in entry) && !("displayLocation" in entry))).toBe(true);
+      const summaries = providerSummariesResponseSchema.parse(response.json()).result;
+      expect(summaries.providerList).toEqual(
+        whole.providerList.map((physician) => ({
+          physicianNpi: physician.physicianNpi,
+          physicianFirstName: physician.physicianFirstName,
+          physicianMiddleInitial: physician.physicianMiddleInitial,
+          physicianLastName: physician.physicianLastName,
+          physicianDesignation: physician.physicianDesignation,
+          urlTitle: physician.urlTitle,
+        })),
+      );
+      expect(summaries.providerList.length).toBeGreaterThan(0);
+      const { providerList: _whole, ...wholeRest } = whole;
+      const { providerList: _summaries, ...summariesRest } = summaries;
+      expect(summariesRest).toEqual(wholeRest);
+    }
   });
 
   it("withinNpis limits the search to those physicians; every other criterion, the order and paging still apply", async () => {

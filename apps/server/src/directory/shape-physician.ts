@@ -1,7 +1,7 @@
 import type { AvailableDay } from "@fad/contracts/appointments/available-day";
 import { distanceInMiles, greatCircleMiles } from "@fad/contracts/geo/distance-miles";
 import { shownDesignation } from "@fad/contracts/provider/designations";
-import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
+import type { Physician, PhysicianSummary, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { firstAvailableOf } from "../scheduling/find-availability.ts";
 import { compareText } from "./directory-index.ts";
 import type { LocationDetails, PhysicianDetails } from "./load-physician-details.ts";
@@ -19,6 +19,18 @@ export interface ShapeOptions {
   preferredCoid?: string | null;
   /** Days per calendar id; null when no availability was asked for. */
   availability: Map<string, AvailableDay[]> | null;
+}
+
+/** A summary list's entry (the search's summary flag, decision 119): who, by name and url title. */
+export function summarisePhysician(details: PhysicianDetails): PhysicianSummary {
+  return {
+    physicianNpi: details.npi,
+    physicianFirstName: details.firstName,
+    physicianMiddleInitial: details.middleInitial,
+    physicianLastName: details.lastName,
+    physicianDesignation: shownDesignation(details.designation),
+    urlTitle: details.urlTitle,
+  };
 }
 
 /**

@@ -133,6 +133,26 @@ describe("server rendering of app pages", () => {
     expect(page.body).not.toContain('class="doctor-card');
   });
 
+  it("renders a psg listing's first page with only the answers it shows (decision 119)", async () => {
+    const page = await get("/variants/psg/physicians/listing");
+    expect(page.statusCode).toBe(200);
+    const queries = servedState(page.body)?.queries ?? [];
+    const searches = queries.filter((query) => query.queryKey[0] === "provider-search");
+    const bodies = searches.map((query) => query.queryKey[1] as { summary?: boolean; withinNpis?: string });
+    // The group's whole list as summaries, and the visible page in full with its times.
+    expect(bodies.map((body) => Boolean(body.summary))).toEqual([true, false]);
+    const list =
+      (searches[0]?.state.data as { providerList: Record<string, unknown>[] } | undefined)?.providerList ?? [];
+    const shown = list.slice(0, 10).map((entry) => entry.physicianNpi);
+    expect(shown.length).toBeGreaterThan(1);
+    expect(list.every((entry) => !("providerLocations" in entry))).toBe(true);
+    expect(bodies[1]?.withinNpis?.split(";")).toEqual(shown);
+    expect(page.body.match(/<h2 class="doctor-card__name"/g)).toHaveLength(shown.length);
+    // The cards' calendars show the days their records came with: no calendar asks for its own (when the
+    // list carried whole records, the first pass rendered cards without days whose calendars asked).
+    expect(queries.map((query) => query.queryKey[0])).not.toContain("load-more-slots");
+  });
+
   it("leaves to the browser what it cannot render as the browser would", async () => {
     // Hash routing: the route is after '#', which never reaches the server.
     expect(servedViewport((await get("/variants/mho/physicians")).body)).toBeNull();

@@ -1,4 +1,6 @@
 import {
+  type ProviderSummariesResult,
+  providerSummariesResponseSchema,
   SEARCH_PROVIDERS_PATH,
   type SearchProvidersRequest,
   type SearchProvidersResult,
@@ -37,6 +39,36 @@ export function searchProvidersQueryOptions(body: SearchProvidersRequest) {
 export function useSearchProviders(body: SearchProvidersRequest, options: { enabled: boolean }) {
   return useQuery({
     ...searchProvidersQueryOptions(body),
+    enabled: options.enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * psg's whole list as summaries (decision 119): the search with its summary flag. Its doctors' full
+ * records come page by page, as the same search limited to the visible page (use-psg-page-times.ts).
+ */
+export function providerSummariesQueryOptions(search: SearchProvidersRequest) {
+  const body: SearchProvidersRequest = { ...search, summary: true };
+  return queryOptions({
+    queryKey: ["provider-search", body] as const,
+    queryFn: async ({ signal }): Promise<ProviderSummariesResult> => {
+      const envelope = await requestEnvelope(SEARCH_PROVIDERS_PATH, {
+        method: "POST",
+        body,
+        schema: providerSummariesResponseSchema,
+        signal,
+      });
+      return envelope.result;
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function useProviderSummaries(search: SearchProvidersRequest, options: { enabled: boolean }) {
+  return useQuery({
+    ...providerSummariesQueryOptions(search),
     enabled: options.enabled,
     placeholderData: keepPreviousData,
   });

@@ -14,8 +14,8 @@ export function todayDay(now: Date = new Date()): string {
 /**
  * The POST /provider/search/ body of spec discovery §7 for the criteria. Empty fields are left out, so
  * equal criteria give equal bodies (the query key). psg sites ask for everything at once (750, page 1)
- * and page in the browser, without times: the visible page's times come right after it
- * (pageTimesRequest, decision 73); the others ask page by page (10), with times, in a shuffle seeded by
+ * and page in the browser, as summaries without times (api/search-providers.ts): the visible page's full
+ * records and times come right after it (pageTimesRequest, decisions 73, 119); the others ask page by page (10), with times, in a shuffle seeded by
  * the session id, so pages never repeat or skip anyone.
  */
 export function buildSearchRequest(criteria: SearchCriteria, site: SiteContext, today: string): SearchProvidersRequest {

@@ -114,6 +114,12 @@ export const searchProvidersRequestSchema = z
      * physiciansList setting); every other criterion, the order and the paging still apply.
      */
     withinNpis: optionalField(npiListSchema),
+    /**
+     * Ours (decision 119): the search form's list as summaries, each physician's npi, name and url title
+     * only. psg lists every match at once and pages in the browser; the visible page's full records come
+     * from the same search limited to its doctors (withinNpis), so the whole list need not carry them.
+     */
+    summary: optionalField(flagSchema),
   })
   .superRefine((body, context) => {
     if ((body.latitude === undefined) !== (body.longitude === undefined)) {
@@ -251,4 +257,22 @@ export const searchProvidersResultSchema = z.object({
 export type SearchProvidersResult = z.infer<typeof searchProvidersResultSchema>;
 
 export const searchProvidersResponseSchema = envelopeSchema(searchProvidersResultSchema);
+
+/** A physician in a summary list (the request's summary flag, decision 119). */
+export const physicianSummarySchema = physicianSchema.pick({
+  physicianNpi: true,
+  physicianFirstName: true,
+  physicianMiddleInitial: true,
+  physicianLastName: true,
+  physicianDesignation: true,
+  urlTitle: true,
+});
+export type PhysicianSummary = z.infer<typeof physicianSummarySchema>;
+
+/** The search's answer when its summary flag is set: the same answer with summaries in the list. */
+export const providerSummariesResultSchema = searchProvidersResultSchema.extend({
+  providerList: z.array(physicianSummarySchema),
+});
+export type ProviderSummariesResult = z.infer<typeof providerSummariesResultSchema>;
+export const providerSummariesResponseSchema = envelopeSchema(providerSummariesResultSchema);
 export type SearchProvidersResponse = z.infer<typeof searchProvidersResponseSchema>;

@@ -1,11 +1,11 @@
 import { PSG_BROWSER_PAGE_SIZE } from "@fad/contracts/messages/search-texts";
-import type { Facility, Physician } from "@fad/contracts/provider/search-providers";
+import type { Facility, Physician, PhysicianSummary } from "@fad/contracts/provider/search-providers";
 import type { SpecialtyEntry } from "@fad/contracts/provider/speciality-app-types";
 import { DEFAULT_PAGE_SIZE } from "@fad/contracts/search/search-field-rules";
 import { FACILITY_MAP_KEY } from "@fad/contracts/session/session-keys";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
-import { useSearchProviders } from "../../api/search-providers.ts";
+import { useProviderSummaries, useSearchProviders } from "../../api/search-providers.ts";
 import { storeDisclosureAgreement, useDisclosureAgreed } from "../../search-model/disclosure.ts";
 import { takesListingSuffix } from "../../search-model/listing-url.ts";
 import { rememberSearchInsurance } from "../../search-model/search-insurance-choice.ts";
@@ -86,10 +86,14 @@ export function useResultsSearch(site: SiteContext, specialties: Specialties): R
       ? (searchParams.get("keywordExact") ?? "")
       : null;
   const body = useMemo(() => buildSearchRequest(parsed.criteria, site, today), [parsed.criteria, site, today]);
-  const query = useSearchProviders(body, { enabled: agreed && listReady && invalidKeyword === null });
+  const asks = agreed && listReady && invalidKeyword === null;
+  // psg asks for everything at once (one page of 750, as summaries: decision 119) and pages what came in
+  // the browser; the other sites ask page by page, each page whole with its times.
+  const fullQuery = useSearchProviders(body, { enabled: asks && !site.isPsg });
+  const summaryQuery = useProviderSummaries(body, { enabled: asks && site.isPsg });
+  const query = site.isPsg ? summaryQuery : fullQuery;
   const isSettled = query.isSuccess && !query.isPlaceholderData;
   const answer = query.data;
-  // psg asks for everything at once (one page of 750) and pages what came in the browser.
   const total = site.isPsg ? (answer?.providerList.length ?? 0) : (answer?.totalProvidersCount ?? 0);
 
   useEffect(() => {
@@ -105,12 +109,12 @@ export function useResultsSearch(site: SiteContext, specialties: Specialties): R
   const pageSize = site.isPsg ? PSG_BROWSER_PAGE_SIZE : DEFAULT_PAGE_SIZE;
   const page = parsed.criteria.page;
   const firstIndex = (page - 1) * pageSize;
-  const all = answer?.providerList ?? [];
-  const listPage = useMemo(
-    () => (site.isPsg ? all.slice(firstIndex, firstIndex + pageSize) : all),
-    [site.isPsg, all, firstIndex, pageSize],
+  const summaries = summaryQuery.data?.providerList;
+  const psgPage = useMemo<PhysicianSummary[]>(
+    () => summaries?.slice(firstIndex, firstIndex + pageSize) ?? [],
+    [summaries, firstIndex, pageSize],
   );
-  const pageTimes = usePsgPageTimes({ enabled: site.isPsg && agreed && isSettled, listBody: body, page: listPage });
+  const pageTimes = usePsgPageTimes({ enabled: site.isPsg && agreed && isSettled, listBody: body, page: psgPage });
 
   return {
     ...parsed,
@@ -126,7 +130,7 @@ export function useResultsSearch(site: SiteContext, specialties: Specialties): R
     isError: query.isError || (needsSpecialties && specialties.isError) || pageTimes.isError,
     error: query.error ?? pageTimes.error,
     isSettled: isSettled && !pageTimes.isFetching,
-    physicians: pageTimes.physicians,
+    physicians: site.isPsg ? pageTimes.physicians : (fullQuery.data?.providerList ?? []),
     firstIndex,
     total,
     pageSize,

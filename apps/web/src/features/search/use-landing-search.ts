@@ -3,7 +3,7 @@ import { FACILITY_MAP_KEY } from "@fad/contracts/session/session-keys";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { searchProvidersQueryOptions } from "../../api/search-providers.ts";
+import { providerSummariesQueryOptions, searchProvidersQueryOptions } from "../../api/search-providers.ts";
 import { storeDisclosureAgreement } from "../../search-model/disclosure.ts";
 import { listingUrl } from "../../search-model/listing-url.ts";
 import { hasKeyword, hasLocation, type SearchCriteria } from "../../search-model/search-criteria.ts";
@@ -49,7 +49,10 @@ export function useLandingSearch(site: SiteContext, specialties: readonly Specia
       setState({ status: "loading" });
       const body = buildSearchRequest(criteria, site, todayDay());
       try {
-        const result = await queryClient.fetchQuery(searchProvidersQueryOptions(body));
+        // The results page's own call (psg: the list as summaries, decision 119), so it reads this answer.
+        const result = site.isPsg
+          ? await queryClient.fetchQuery(providerSummariesQueryOptions(body))
+          : await queryClient.fetchQuery(searchProvidersQueryOptions(body));
         if (run !== latest.current) return;
         if (result.providerList.length === 0) {
           setState({ status: "empty", hadLocation: hasLocation(criteria), hadKeyword: hasKeyword(criteria) });
