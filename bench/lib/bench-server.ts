@@ -99,7 +99,10 @@ async function prepareTarget(options: {
 
 /** One process (node with tsx's loader), so SIGTERM reaches the server itself and it stops with the bench. */
 function spawnServer(target: DatabaseTarget, port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  // BENCH_CPU_PROFILE_DIR=dir: each server process writes a V8 CPU profile there as it stops.
+  const profile = process.env.BENCH_CPU_PROFILE_DIR;
+  const profiling = profile ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profile)}`] : [];
+  return spawn(process.execPath, [...profiling, "--import", "tsx", "apps/server/src/main.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -28,7 +28,7 @@ export interface ResultsSearch extends UrlCriteria {
   error: unknown;
   /** The answer for these criteria is in (not the previous one kept on screen). */
   isSettled: boolean;
-  /** The doctors of the shown page (psg: a slice of 10 of the whole answer). */
+  /** The doctors of the shown page, whole with their times (psg: the visible page's own call, decision 119). */
   physicians: Physician[];
   /** The first shown doctor's position in the whole list. */
   firstIndex: number;
