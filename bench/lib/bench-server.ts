@@ -26,7 +26,8 @@ const SEED = 20261122;
 /**
  * A production server process on a seeded demo network of `physicians`. Seeded databases are kept
  * (bench/.data for PGlite, a database fad_bench_N on PostgreSQL) because seeding 50,000 physicians
- * takes minutes; holds and bookings of earlier runs are deleted first so every run starts alike.
+ * takes minutes; holds, bookings, their audit rows and emails of earlier runs are deleted first so every
+ * run starts alike.
  */
 export async function startBenchServer(options: {
   kind: BenchDatabaseKind;
@@ -50,6 +51,11 @@ export async function startBenchServer(options: {
       seededSeconds = (performance.now() - started) / 1000;
     }
     await sql`DELETE FROM appointments`.execute(handle.db);
+    // Their audit rows and emails too: the hold limits count a client's holds of the last day in the
+    // audit, and every bench request comes from one address, so rows left by earlier runs slowed each
+    // next run's holds.
+    await sql`DELETE FROM booking_audit`.execute(handle.db);
+    await sql`DELETE FROM email_outbox`.execute(handle.db);
     await sql`VACUUM ANALYZE`.execute(handle.db);
     samples = await collectSamples(handle.db);
   } finally {

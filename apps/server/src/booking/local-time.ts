@@ -1,6 +1,8 @@
+import { dateTimeFormat } from "@fad/contracts/scheduling/date-time-format";
+
 /** An instant's local day (yyyymmdd) and time (HH:mm, 24-hour) in an IANA time zone. */
 export function localDayAndTime(instant: Date, timeZone: string): { day: string; startTime: string } {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat({
     timeZone,
     year: "numeric",
     month: "2-digit",

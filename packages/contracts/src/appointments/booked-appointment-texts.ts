@@ -1,5 +1,6 @@
 import { TELEHEALTH_NOTICE_TEXTS } from "../messages/appointment-step-texts.ts";
 import { displayPhoneNumber } from "../patient/phone-number.ts";
+import { dateTimeFormat } from "../scheduling/date-time-format.ts";
 import type { BookedAppointment } from "./booked-appointment.ts";
 import type { CalendarEvent } from "./calendar-file.ts";
 
@@ -59,7 +60,7 @@ export function bookedWhen(appointment: BookedAppointment["appointment"]): { dat
   const { day, startTime, timeZone, start } = appointment;
   // Noon UTC of the local day names the same weekday everywhere.
   const noon = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8)), 12));
-  const date = new Intl.DateTimeFormat("en-US", {
+  const date = dateTimeFormat({
     weekday: "long",
     month: "long",
     day: "numeric",
@@ -74,9 +75,7 @@ export function bookedWhen(appointment: BookedAppointment["appointment"]): { dat
 
 function zoneAbbreviation(instant: string, timeZone: string): string | null {
   try {
-    const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(
-      new Date(instant),
-    );
+    const parts = dateTimeFormat({ timeZone, timeZoneName: "short" }).formatToParts(new Date(instant));
     return parts.find((part) => part.type === "timeZoneName")?.value ?? null;
   } catch {
     return null;

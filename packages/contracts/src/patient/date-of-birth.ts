@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "../scheduling/date-time-format.ts";
 import { FIELD_LIMITS } from "./field-limits.ts";
 import { type FieldProblem, PATIENT_MESSAGES, problem } from "./patient-messages.ts";
 
@@ -39,12 +40,10 @@ export function formatCalendarDate(date: CalendarDate): string {
  * refuses a birth date the visitor's own calendar allows.
  */
 export function calendarDateAt(now: Date, timeZone?: string): CalendarDate {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  }).formatToParts(now);
+  const options = { year: "numeric", month: "numeric", day: "numeric" } as const;
+  const format =
+    timeZone === undefined ? new Intl.DateTimeFormat("en-US", options) : dateTimeFormat({ ...options, timeZone });
+  const parts = format.formatToParts(now);
   const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
   return { year: part("year"), month: part("month"), day: part("day") };
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "./date-time-format.ts";
 /**
  * Calendar days as the slot calls write them: yyyymmdd strings (spec booking §3 "Time slot"). Pure
  * calendar arithmetic in UTC, so a day never shifts with the machine's own time zone.
@@ -66,12 +67,7 @@ export function toDisplayDate(text: string): string {
 
 /** The yyyymmdd day of an instant in an IANA time zone (the browser passes its own zone for "today"). */
 export function dayInTimeZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(instant);
+  const parts = dateTimeFormat({ timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
   return `${part("year")}${part("month")}${part("day")}`;
 }
