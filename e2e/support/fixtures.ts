@@ -10,11 +10,13 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  * axe with the current axe-core's WCAG 2.x A/AA rules. label-content-name-mismatch (2.5.3 Label in
  * Name, level A) is named as well: axe-core 4.13 and earlier tagged it experimental, which the tags
  * alone leave off, and it is the rule that found the time buttons named without their visible text
- * (issue 21). Naming it keeps it on whichever axe-core the lock file holds.
+ * (issue 21). Naming it keeps it on whichever axe-core the lock file holds. landmark-unique (a best
+ * practice, no WCAG tag) is named too: a results page had ten calendar regions of one name, which a
+ * screen reader's landmark list cannot tell apart.
  */
 export function wcagAxe(page: Page): AxeBuilder {
   return new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .options({ rules: { "label-content-name-mismatch": { enabled: true }, "landmark-unique": { enabled: true } } })
     .withTags(WCAG_TAGS);
 }
 

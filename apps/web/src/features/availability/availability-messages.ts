@@ -10,6 +10,8 @@ export const AVAILABILITY_MESSAGES = {
   holdConfirmation: HOLD_CONFIRMATION_TEXTS,
   holdError: HOLD_ERROR_TEXTS,
   regionLabel: "Available appointment times",
+  /** A card's calendar, one of several on a results page. */
+  regionLabelOf: (physicianName: string) => `Available appointment times with ${physicianName}`,
   previousDays: "Show earlier days",
   nextDays: "Show later days",
   loading: "Loading available times…",

@@ -47,6 +47,11 @@ export interface SlotCalendarProps {
   focusAfterReload?: boolean;
   /** Shown at the top of the calendar's region (the hold owner's network error). */
   notice?: ReactNode;
+  /**
+   * The region's name when the page shows several calendars (a results page, one per card): each names
+   * its doctor, so no two landmarks share a name. Else the one calendar's plain name.
+   */
+  regionLabel?: string;
 }
 
 /**
@@ -105,14 +110,14 @@ function CalendarBody(props: SlotCalendarProps) {
     // no slots, no other message; and a way to ask again (decision 69). The region stays focusable: a
     // refetch failing while a time has focus leaves focus here, not on the page's body.
     return (
-      <CalendarRegion failed regionRef={regionRef} focusKeeper={focusKeeper}>
+      <CalendarRegion failed label={props.regionLabel} regionRef={regionRef} focusKeeper={focusKeeper}>
         <ErrorBanner error={calendar.error} />
         <RetryButton isRetrying={calendar.isRetrying} onRetry={position.startAgain} />
       </CalendarRegion>
     );
   }
   return (
-    <CalendarRegion failed={false} regionRef={regionRef} focusKeeper={focusKeeper}>
+    <CalendarRegion failed={false} label={props.regionLabel} regionRef={regionRef} focusKeeper={focusKeeper}>
       {props.notice}
       {calendar.status === "ready" && availableDays.size > 0 ? (
         <ViewToggle view={position.view} onToggle={position.toggleView} />
@@ -147,6 +152,7 @@ function CalendarBody(props: SlotCalendarProps) {
  */
 function CalendarRegion(props: {
   failed: boolean;
+  label: string | undefined;
   regionRef: RefObject<HTMLElement | null>;
   focusKeeper: ReturnType<typeof useTimeFocusKeeper>;
   children: ReactNode;
@@ -154,7 +160,7 @@ function CalendarRegion(props: {
   return (
     <section
       className={props.failed ? "availability availability--failed" : "availability"}
-      aria-label={TEXT.regionLabel}
+      aria-label={props.label ?? TEXT.regionLabel}
       ref={props.regionRef}
       tabIndex={-1}
       {...props.focusKeeper}

@@ -162,8 +162,12 @@ describe("DoctorCard", () => {
     await waitFor(() => expect(within(card()).getByRole("button", { name: "Change Location (2)" })).toHaveFocus());
   });
 
-  it("holds the availability calendar of the shown location", () => {
+  it("holds the availability calendar of the shown location, named with its doctor", () => {
     renderCard({ physician: makePhysician({ displayLocation: first, providerLocations: [first] }) });
     expect(within(card()).getByRole("button", { name: /9:00/ })).toBeInTheDocument();
+    // A results page has a calendar per card: each region names its doctor (axe landmark-unique).
+    expect(
+      within(card()).getByRole("region", { name: "Available appointment times with Maria J. Lopez" }),
+    ).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { takesOnlineBooking } from "../../../ui/physician/online-booking.ts";
 import { formatPhysicianName } from "../../../ui/physician/physician-format.ts";
 import { SelfPayNote } from "../../../ui/physician/self-pay-note.tsx";
 import { AvailabilityCalendar } from "../../availability/availability-calendar.tsx";
+import { AVAILABILITY_MESSAGES } from "../../availability/availability-messages.ts";
 import { CardProcedures } from "./card-procedures.tsx";
 import { DoctorCardActions } from "./doctor-card-actions.tsx";
 import { DoctorCardIdentity } from "./doctor-card-identity.tsx";
@@ -121,6 +122,7 @@ function DoctorCardCalendar({ physician, location, appointmentTypeCode, isPsg }:
         numberDaysOut={RESULTS_DAYS_OUT}
         origin="results"
         isPsg={isPsg}
+        regionLabel={AVAILABILITY_MESSAGES.regionLabelOf(formatPhysicianName(physician))}
       />
     </div>
   );
