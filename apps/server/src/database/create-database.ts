@@ -86,7 +86,7 @@ function postgresDialect(target: Extract<DatabaseTarget, { kind: "postgres" }>):
   pool.on("error", () => {});
   pool.on("connect", (client) => {
     client.on("error", () => {});
-    if (target.statementTimeoutMs !== 0) noticeUnansweredQueries(client, () => breaker.trip());
+    if (target.statementTimeoutMs !== 0) noticeUnansweredQueries(client, breaker);
   });
   const breaker = failFastAfterPartition(pool);
   return new PostgresDialect({ pool });
@@ -114,14 +114,16 @@ function timeoutsOf(statementTimeoutMs: number): pg.PoolConfig {
  * the next QUERY_TIMEOUT_MS, calls that need a connection are refused at once rather than each waiting
  * out its own timeout, so a call of several statements still answers 503 within 5 s (decision 95).
  */
-function noticeUnansweredQueries(client: pg.PoolClient, onUnanswered: () => void): void {
+function noticeUnansweredQueries(client: pg.PoolClient, breaker: PartitionBreaker): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const result = query(...args);
     if (result instanceof Promise) {
-      result.catch((error: unknown) => {
+      const asked = breaker.asked();
+      result.then(asked.answered, (error: unknown) => {
+        asked.answered();
         if (error instanceof Error && error.message === "Query read timeout") {
-          onUnanswered();
+          breaker.trip();
           (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
         }
       });
@@ -130,17 +132,53 @@ function noticeUnansweredQueries(client: pg.PoolClient, onUnanswered: () => void
   };
 }
 
-function failFastAfterPartition(pool: pg.Pool): { trip(): void } {
+interface PartitionBreaker {
+  trip(): void;
+  /** A statement sent; answered() once its answer or error came. */
+  asked(): { answered: () => void };
+}
+
+/** pg-pool's words when a new connection got no answer within connectionTimeoutMillis. */
+const NEW_CONNECTION_TIMED_OUT = "Connection terminated due to connection timeout";
+/** pg-pool's words when no connection of a full pool came free within connectionTimeoutMillis. */
+const NO_FREE_CONNECTION = "timeout exceeded when trying to connect";
+
+/**
+ * Refuses calls for QUERY_TIMEOUT_MS once a partition shows: a statement left unanswered, a new
+ * connection left unanswered, or a wait for a free connection that ran out while a statement has gone
+ * unanswered for longer than the server's statement_timeout (a server in reach would have answered it,
+ * if only with a cancel). Those waits end together at 4 s, so a call whose first wait was one of the
+ * last two (the rate-limit count lets the call go on without it, decision 91) was otherwise answered
+ * only after its next statement waited again: 8 or 12 s instead of 5 (database-outage.test.ts). A full
+ * pool of statements that are merely slow trips nothing: the server cancels them at statement_timeout.
+ */
+function failFastAfterPartition(pool: pg.Pool): PartitionBreaker {
   let refuseUntil = 0;
+  const pending = new Set<{ since: number }>();
+  const trip = () => {
+    refuseUntil = Date.now() + QUERY_TIMEOUT_MS;
+  };
+  const unansweredTooLong = () => {
+    const now = Date.now();
+    for (const statement of pending) if (now - statement.since > STATEMENT_TIMEOUT_MS) return true;
+    return false;
+  };
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   (pool as unknown as { connect: () => Promise<pg.PoolClient> }).connect = () =>
     Date.now() < refuseUntil
       ? // node-postgres's own words for a connection not had in time (database-errors.ts: a 503).
-        Promise.reject(new Error("timeout exceeded when trying to connect"))
-      : connect();
+        Promise.reject(new Error(NO_FREE_CONNECTION))
+      : connect().catch((error: unknown) => {
+          const message = error instanceof Error ? error.message : "";
+          if (message === NEW_CONNECTION_TIMED_OUT || (message === NO_FREE_CONNECTION && unansweredTooLong())) trip();
+          throw error;
+        });
   return {
-    trip: () => {
-      refuseUntil = Date.now() + QUERY_TIMEOUT_MS;
+    trip,
+    asked: () => {
+      const statement = { since: Date.now() };
+      pending.add(statement);
+      return { answered: () => pending.delete(statement) };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Writable } from "node:stream";
 import type { PGlite } from "@electric-sql/pglite";
 import {
@@ -244,6 +245,10 @@ describe.each(upstreams)("the database stops and comes back under a running serv
     // The patient takes a minute over the form (the bot check's fill time).
     now = new Date(now.getTime() + 60_000);
     logLines.length = 0;
+    // The 5 s are the server's timers (decision 95); on a machine loaded by the rest of the suite a timer
+    // fires late by as much as this process's event loop was held up, so that much is allowed on top.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     proxy.partition();
     const timed = async (call: () => Promise<Awaited<ReturnType<typeof health>>>) => {
       const started = performance.now();
@@ -259,10 +264,14 @@ describe.each(upstreams)("the database stops and comes back under a running serv
       timed(search),
       timed(() => post("hold", slots[6] as TypedHoldBody)),
     ]);
+    loopDelay.disable();
     const slowest = Math.max(...answers.map((answer) => answer.ms));
-    console.info(`partition: ${answers.map((answer) => Math.round(answer.ms)).join(", ")} ms to the 503s`);
+    const lateMs = loopDelay.max / 1e6;
+    console.info(
+      `partition: ${answers.map((answer) => Math.round(answer.ms)).join(", ")} ms to the 503s; timers up to ${Math.round(lateMs)} ms late`,
+    );
     for (const { response } of answers) expect(response.statusCode, response.body).toBe(503);
-    expect(slowest).toBeLessThan(5_000);
+    expect(slowest).toBeLessThan(5_000 + lateMs);
     expect(logLines.join("")).not.toContain("request failed");
     proxy.heal();
     // Recovers by itself: refused for at most a few seconds after the last unanswered statement.
