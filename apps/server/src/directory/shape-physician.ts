@@ -28,6 +28,7 @@ export function summarisePhysician(details: PhysicianDetails): PhysicianSummary 
     physicianFirstName: details.firstName,
     physicianMiddleInitial: details.middleInitial,
     physicianLastName: details.lastName,
+    // Only the spec's listed credentials are shown (decision 109).
     physicianDesignation: shownDesignation(details.designation),
     urlTitle: details.urlTitle,
   };
@@ -66,16 +67,10 @@ export function shapePhysician(details: PhysicianDetails, options: ShapeOptions)
       boardCertified: specialty.boardCertified,
     }));
   return {
-    physicianNpi: details.npi,
-    physicianFirstName: details.firstName,
-    physicianMiddleInitial: details.middleInitial,
-    physicianLastName: details.lastName,
-    // Only the spec's listed credentials are shown (decision 109).
-    physicianDesignation: shownDesignation(details.designation),
+    ...summarisePhysician(details),
     physicianPhotoUrl: details.photoUrl,
     physicianBio: details.bio,
     physicianCarePhilosophy: details.carePhilosophy,
-    urlTitle: details.urlTitle,
     gender: details.gender,
     languages: details.languages,
     website: details.website,

@@ -23,46 +23,54 @@ export async function searchProviders(
   return envelope.result;
 }
 
+/** The search form with its summary flag (decision 119): the list's entries are summaries. */
+async function searchProviderSummaries(
+  body: SearchProvidersRequest,
+  signal?: AbortSignal,
+): Promise<ProviderSummariesResult> {
+  const envelope = await requestEnvelope(SEARCH_PROVIDERS_PATH, {
+    method: "POST",
+    body: { ...body, summary: true },
+    schema: providerSummariesResponseSchema,
+    signal,
+  });
+  return envelope.result;
+}
+
 /**
- * The search keyed by its whole body: the landing and the results page build the same body from the
+ * A search keyed by its whole body: the landing and the results page build the same body from the
  * same criteria, so the results page reads the landing's answer from the cache instead of asking again.
  */
-export function searchProvidersQueryOptions(body: SearchProvidersRequest) {
+function searchQueryOptions<Result>(
+  body: SearchProvidersRequest,
+  search: (body: SearchProvidersRequest, signal?: AbortSignal) => Promise<Result>,
+) {
   return queryOptions({
     queryKey: ["provider-search", body] as const,
-    queryFn: ({ signal }) => searchProviders(body, signal),
+    queryFn: ({ signal }) => search(body, signal),
     staleTime: 5 * 60_000,
     retry: false,
   });
 }
 
+export function searchProvidersQueryOptions(body: SearchProvidersRequest) {
+  return searchQueryOptions(body, searchProviders);
+}
+
+/**
+ * psg's whole list as summaries (decision 119). Its doctors' full records come page by page, as the
+ * same search limited to the visible page (use-psg-page-times.ts).
+ */
+export function providerSummariesQueryOptions(search: SearchProvidersRequest) {
+  return searchQueryOptions({ ...search, summary: true }, searchProviderSummaries);
+}
+
+/** A search's answer; another search's answer stays on screen while the next one comes. */
 export function useSearchProviders(body: SearchProvidersRequest, options: { enabled: boolean }) {
   return useQuery({
     ...searchProvidersQueryOptions(body),
     enabled: options.enabled,
     placeholderData: keepPreviousData,
-  });
-}
-
-/**
- * psg's whole list as summaries (decision 119): the search with its summary flag. Its doctors' full
- * records come page by page, as the same search limited to the visible page (use-psg-page-times.ts).
- */
-export function providerSummariesQueryOptions(search: SearchProvidersRequest) {
-  const body: SearchProvidersRequest = { ...search, summary: true };
-  return queryOptions({
-    queryKey: ["provider-search", body] as const,
-    queryFn: async ({ signal }): Promise<ProviderSummariesResult> => {
-      const envelope = await requestEnvelope(SEARCH_PROVIDERS_PATH, {
-        method: "POST",
-        body,
-        schema: providerSummariesResponseSchema,
-        signal,
-      });
-      return envelope.result;
-    },
-    staleTime: 5 * 60_000,
-    retry: false,
   });
 }
 
