@@ -43,6 +43,19 @@ export interface CatalogueIndex {
  * The catalogues as rows with fixed ids (a keyword shared by two specialties is one row): specialty
  * ids are catalogue positions + 1, so they are the same in every seeded database.
  */
+/** The appointment types' catalogue as table rows (the seed's, and the scheduling tests'). */
+export function appointmentTypeRows(): ReferenceRows["appointment_types"] {
+  return APPOINTMENT_TYPE_CATALOG.map((type) => ({
+    code: type.code,
+    friendly_name2: type.friendlyName2,
+    abbreviation: type.abbreviation,
+    mhd_appointment_type_name: type.mhdAppointmentTypeName,
+    patient_type: type.patientType,
+    duration_minutes: type.durationMinutes,
+    texting_only: type.textingOnly,
+  }));
+}
+
 export function buildReferenceRows(): { rows: ReferenceRows; index: CatalogueIndex } {
   const keywordIds = new Map<string, number>();
   const clinicalKeywords: ReferenceRows["clinical_keywords"] = [];
@@ -85,15 +98,7 @@ export function buildReferenceRows(): { rows: ReferenceRows; index: CatalogueInd
     specialties: SPECIALTY_CATALOG.map((specialty, index) => ({ id: index + 1, name: specialty.name })),
     clinical_keywords: clinicalKeywords,
     specialty_keywords: specialtyKeywords,
-    appointment_types: APPOINTMENT_TYPE_CATALOG.map((type) => ({
-      code: type.code,
-      friendly_name2: type.friendlyName2,
-      abbreviation: type.abbreviation,
-      mhd_appointment_type_name: type.mhdAppointmentTypeName,
-      patient_type: type.patientType,
-      duration_minutes: type.durationMinutes,
-      texting_only: type.textingOnly,
-    })),
+    appointment_types: appointmentTypeRows(),
     specialty_appointment_types: SPECIALTY_CATALOG.flatMap((specialty, index) =>
       typesOfferedBy(specialty).map((type) => ({ specialty_id: index + 1, appointment_type_code: type.code })),
     ),

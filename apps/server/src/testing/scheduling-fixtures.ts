@@ -1,6 +1,6 @@
 import type { Database } from "../database/create-database.ts";
 import { forgetSchedules } from "../scheduling/calendar-schedules.ts";
-import { APPOINTMENT_TYPE_CATALOG } from "../seed/appointment-type-catalog.ts";
+import { appointmentTypeRows } from "../seed/reference-data.ts";
 
 /** Test helpers for the scheduling tests (not used by the server): precise calendars on an empty database. */
 
@@ -22,17 +22,7 @@ let counter = 0;
 export async function insertAppointmentTypes(db: Database): Promise<void> {
   await db
     .insertInto("appointment_types")
-    .values(
-      APPOINTMENT_TYPE_CATALOG.map((type) => ({
-        code: type.code,
-        friendly_name2: type.friendlyName2,
-        abbreviation: type.abbreviation,
-        mhd_appointment_type_name: type.mhdAppointmentTypeName,
-        patient_type: type.patientType,
-        duration_minutes: type.durationMinutes,
-        texting_only: type.textingOnly,
-      })),
-    )
+    .values(appointmentTypeRows())
     .onConflict((conflict) => conflict.column("code").doNothing())
     .execute();
 }

@@ -25,13 +25,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DATABASE_URL is not set");
   const schema = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE SCHEMA ${schema}`);
-  } finally {
-    await admin.end();
-  }
+  await createSchema(url, schema);
   const handle = createDatabase({ kind: "postgres", url, searchPath: schema, poolSize: 20 });
   await migrateToLatest(handle.db, schema);
   return {
@@ -57,13 +51,7 @@ export interface SharedTestSchema {
 
 export async function createSharedTestSchema(url: string, prefix: string): Promise<SharedTestSchema> {
   const schema = `${prefix}_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE SCHEMA ${schema}`);
-  } finally {
-    await admin.end();
-  }
+  await createSchema(url, schema);
   const open = () => createDatabase({ kind: "postgres", url, searchPath: schema });
   const handle = open();
   await migrateToLatest(handle.db, schema);
@@ -104,4 +92,15 @@ export async function createReachableTestDatabase(kind: TestDatabaseKind): Promi
       await pglite.close();
     },
   };
+}
+
+/** An empty schema on the PostgreSQL server at `url` (dropped by its test when done). */
+async function createSchema(url: string, schema: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await admin.end();
+  }
 }
