@@ -5,6 +5,6 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    projects: ["packages/contracts", "packages/test-clock", "apps/server", "apps/web", "bench"],
+    projects: ["packages/contracts", "packages/test-clock", "apps/server", "apps/web", "bench", "e2e"],
   },
 });

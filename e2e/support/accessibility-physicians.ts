@@ -1,6 +1,13 @@
 import type { APIRequestContext } from "@playwright/test";
 import { type AppType, openSlots } from "./booking-journey.ts";
 import { expect } from "./fixtures.ts";
+import {
+  hasEnoughTimes,
+  isJourneyCandidate,
+  isNewPatientType,
+  JOURNEY_WINDOW_DAYS,
+  journeyStartDate,
+} from "./journey-physicians.ts";
 
 const COIDS = "09001;09002;09003;09004;09005;09006";
 
@@ -32,14 +39,10 @@ export interface PhysicianWanted {
   telehealth?: boolean;
 }
 
-function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10).replaceAll("-", "");
-}
-
 const isTelehealth = (type: AppType) => type.friendlyName2.trim().toLowerCase() === "telehealth";
 
 /**
- * A doctor of the cms site who books online with times in the next days, a one-word last name nobody
+ * A doctor of the cms site who books online with times in the next two weeks, a one-word last name nobody
  * else has (a keyword search finds only them), and a type a new patient may book with at least 6 open
  * times. Taken from the end of the list: the other journeys take theirs from the start
  * (booking-journey.ts), so holds of different files never meet.
@@ -49,25 +52,26 @@ export async function findPhysicianFromTheEnd(
   wanted: PhysicianWanted,
 ): Promise<{ physician: JourneyPhysician; type: AppType; calendarId: string }> {
   const response = await request.post("/fadmaa/provider/search/", {
-    data: { coids: COIDS, program: "web", meta: { pageSize: 750 }, startDate: todayUtc(), numberDaysOut: 14 },
+    data: {
+      coids: COIDS,
+      program: "web",
+      meta: { pageSize: 750 },
+      startDate: journeyStartDate(),
+      numberDaysOut: JOURNEY_WINDOW_DAYS,
+    },
   });
   expect(response.ok()).toBe(true);
   const list = (await response.json()).result.providerList as JourneyPhysician[];
   const lastNames = list.map((physician) => physician.physicianLastName);
   const candidates = list
-    .filter((physician) => {
-      const days = physician.displayLocation?.availableAppointments ?? [];
-      return (
-        physician.mhdParticipant &&
-        physician.displayLocation?.mhdCalendarId &&
-        // The card offers Book an Appointment only where new patients are taken (spec discovery §2).
-        physician.displayLocation.acceptsNewPatients &&
+    .filter(
+      (physician) =>
+        // Books online where new patients are taken (journey-physicians.ts), never chosen by its first days.
+        isJourneyCandidate(physician) &&
         (!wanted.severalLocations || physician.providerLocations.length > 1) &&
         /^[A-Za-z]{3,}$/.test(physician.physicianLastName) &&
-        lastNames.filter((name) => name === physician.physicianLastName).length === 1 &&
-        days.slice(0, 5).filter((day) => day.timeSlots.length > 2).length >= 2
-      );
-    })
+        lastNames.filter((name) => name === physician.physicianLastName).length === 1,
+    )
     .reverse();
   let seen = 0;
   for (const physician of candidates) {
@@ -76,14 +80,9 @@ export async function findPhysicianFromTheEnd(
       `/fadmaa/provider/appTypes/?npi=${physician.physicianNpi}&facilityCOIDs=${encodeURIComponent(COIDS)}`,
     );
     const all = (await types.json()).result as AppType[];
-    const fitting = all.filter(
-      (type) =>
-        type.patientType !== "Current" &&
-        type.friendlyName2 !== "ER Private" &&
-        isTelehealth(type) === Boolean(wanted.telehealth),
-    );
+    const fitting = all.filter((type) => isNewPatientType(type) && isTelehealth(type) === Boolean(wanted.telehealth));
     for (const type of fitting) {
-      if ((await openSlots(request, calendarId, type.code)).length < 6) continue;
+      if (!hasEnoughTimes((await openSlots(request, calendarId, type.code)).length)) continue;
       if (wanted.severalLocations && !(await otherLocationHasTimes(request, physician, type))) continue;
       if (seen++ < wanted.slot) break;
       return { physician, type, calendarId };

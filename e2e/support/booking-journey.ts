@@ -1,5 +1,11 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import { expect } from "./fixtures.ts";
+import {
+  httpJourneyDirectory,
+  JOURNEY_WINDOW_DAYS,
+  journeyStartDate,
+  pickJourneyPhysician,
+} from "./journey-physicians.ts";
 
 /** The pieces of the contracts' answers the booking journeys read (provider/search-providers.ts, app-type.ts). */
 export interface BookablePhysician {
@@ -13,6 +19,7 @@ export interface BookablePhysician {
     name: string;
     phone: string | null;
     mhdCalendarId: string | null;
+    acceptsNewPatients: boolean;
     availableAppointments: { day: string; timeSlots: { appointmentId: string }[] }[];
   } | null;
 }
@@ -35,10 +42,6 @@ export interface Bookable {
   type: AppType;
 }
 
-function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10).replaceAll("-", "");
-}
-
 /** The host configuration of a variant (its facilities), as the app reads it. */
 export async function variantCoids(request: APIRequestContext, variant: string): Promise<string> {
   const response = await request.get(`/fadmaa/api/config?variant=${variant}`);
@@ -47,9 +50,10 @@ export async function variantCoids(request: APIRequestContext, variant: string):
 }
 
 /**
- * A physician who books online, with times in the next days for a type a new patient may book: found
- * through the API as the app finds them. `slot` spreads journeys over different physicians so that
- * their holds never meet.
+ * A physician who books online at a location taking new patients, with enough times in the next two weeks
+ * for a type a new patient may book: found through the API as the app finds them, by what the journey needs
+ * and never by the shape of the first days (journey-physicians.ts, issue 30). `slot` spreads journeys over
+ * different physicians so that their holds never meet.
  */
 export async function findBookablePhysician(
   request: APIRequestContext,
@@ -58,33 +62,7 @@ export async function findBookablePhysician(
   /** More criteria of the search (e.g. an insurance filter). */
   filters: Record<string, unknown> = {},
 ): Promise<Bookable> {
-  const response = await request.post("/fadmaa/provider/search/", {
-    data: { coids, program: "web", meta: { pageSize: 750 }, startDate: todayUtc(), numberDaysOut: 14, ...filters },
-  });
-  expect(response.ok()).toBe(true);
-  const list = (await response.json()).result.providerList as BookablePhysician[];
-  const candidates = list.filter((physician) => {
-    const days = physician.displayLocation?.availableAppointments ?? [];
-    return (
-      physician.mhdParticipant &&
-      physician.displayLocation?.mhdCalendarId &&
-      days.slice(0, 5).filter((day) => day.timeSlots.length > 2).length >= 2
-    );
-  });
-  let seen = 0;
-  for (const physician of candidates) {
-    const calendarId = physician.displayLocation?.mhdCalendarId as string;
-    const types = await request.get(
-      `/fadmaa/provider/appTypes/?npi=${physician.physicianNpi}&facilityCOIDs=${encodeURIComponent(coids)}`,
-    );
-    const all = (await types.json()).result as AppType[];
-    for (const type of all.filter((entry) => entry.patientType !== "Current" && entry.friendlyName2 !== "ER Private")) {
-      if ((await openSlots(request, calendarId, type.code)).length < 6) continue;
-      if (seen++ < slot) break;
-      return { physician, calendarId, type };
-    }
-  }
-  throw new Error("the seeded network has too few bookable physicians");
+  return pickJourneyPhysician(httpJourneyDirectory<BookablePhysician, AppType>(request, coids, filters), slot);
 }
 
 /** A different physician for every test and project running at once. */
@@ -99,7 +77,12 @@ export async function openSlots(
   typeCode: string,
 ): Promise<(Slot & { day: string })[]> {
   const response = await request.post("/fadmaa/appointment/search", {
-    data: { calendarId, appointmentTypeIds: [typeCode], startDate: todayUtc(), numberDaysOut: 14 },
+    data: {
+      calendarId,
+      appointmentTypeIds: [typeCode],
+      startDate: journeyStartDate(),
+      numberDaysOut: JOURNEY_WINDOW_DAYS,
+    },
   });
   expect(response.ok()).toBe(true);
   const days = (await response.json()).result as { day: string; timeSlots: Slot[] }[];
