@@ -65,6 +65,21 @@ test("search by name: the disclosure gate, then the results of that doctor", asy
   await checkAccessibility();
 });
 
+test("a keyword with accents is taken and found: cardiólogo lists cardiologists (decision 171)", async ({
+  page,
+  checkAccessibility,
+}) => {
+  await agreeInAdvance(page);
+  await page.goto("/physicians");
+  await typeKeywordAndCloseSuggestions(page, "cardiólogo");
+  await expect(page.getByText("Please enter only valid characters", { exact: false })).toHaveCount(0);
+  await findButton(page).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for cardiólogo");
+  await expect(page.getByText(/^Displaying 1 - \d+ of \d+ result\(s\)$/)).toBeVisible();
+  await expect(page.locator("ol.results-list > li").first()).toContainText("Cardiology");
+  await checkAccessibility();
+});
+
 test("Cancel on the disclosure returns to the landing without results", async ({ page }) => {
   let searches = 0;
   page.on("request", (request) => {

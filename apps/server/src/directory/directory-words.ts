@@ -1,10 +1,13 @@
+import { foldAccents } from "@fad/contracts/search/fold-accents";
+
 /**
- * Words as the search documents hold them: lower-case runs of letters and digits. PostgreSQL's 'simple'
- * text-search configuration splits "Crohn's" and "Follow-Up" into the same parts, so a word found here
- * is a lexeme of the documents.
+ * Words as the search documents hold them: lower-case runs of letters and digits, accents folded
+ * ("Muñoz" → munoz, as migration 0080 folds the documents). PostgreSQL's 'simple' text-search
+ * configuration splits "Crohn's" and "Follow-Up" into the same parts, so a word found here is a lexeme
+ * of the documents.
  */
 export function wordsOf(text: string): string[] {
-  return text
+  return foldAccents(text)
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);

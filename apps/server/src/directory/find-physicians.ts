@@ -9,6 +9,7 @@ import {
   unknownSearchZipDetails,
 } from "@fad/contracts/provider/search-providers";
 import { dayInTimeZone } from "@fad/contracts/scheduling/day-format";
+import { foldAccents } from "@fad/contracts/search/fold-accents";
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SEARCH_RADIUS_MILES,
@@ -80,7 +81,7 @@ async function search(
   const keyword = query.keyword ? keywordQuery(query.keyword, await directorySnapshot(db)) : null;
   const filters: PhysicianFilters = {
     keyword,
-    exactTerm: query.keywordsExact ? query.keywordsExact.trim().toLowerCase().replace(/\s+/g, " ") : null,
+    exactTerm: query.keywordsExact ? foldAccents(query.keywordsExact).trim().toLowerCase().replace(/\s+/g, " ") : null,
     ...(query.specialtyId !== undefined ? { specialtyId: query.specialtyId } : {}),
     ...(query.gender ? { gender: query.gender } : {}),
     ...(query.languages?.length ? { languageKeys: query.languages.map((language) => language.toLowerCase()) } : {}),

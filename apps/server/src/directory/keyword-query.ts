@@ -14,6 +14,16 @@ export const NOISE_WORDS = new Set([
   "physicians",
   "specialist",
   "specialists",
+  // Spanish (decision 171), accents folded as the words are read: médico, doctora, especialista.
+  "medico",
+  "medicos",
+  "medica",
+  "medicas",
+  "doctora",
+  "doctoras",
+  "doctores",
+  "especialista",
+  "especialistas",
 ]);
 /** Small words of a sentence ("a doctor for my knee"): left out when anything else was typed. */
 const STOP_WORDS = new Set([
@@ -34,6 +44,25 @@ const STOP_WORDS = new Set([
   "the",
   "to",
   "with",
+  // Spanish (decision 171): "necesito un médico para mi hija" reads as "hija".
+  "al",
+  "busco",
+  "con",
+  "de",
+  "del",
+  "el",
+  "en",
+  "la",
+  "las",
+  "los",
+  "mis",
+  "necesito",
+  "para",
+  "por",
+  "tengo",
+  "un",
+  "una",
+  "y",
 ]);
 /** Typed words beyond this many are ignored; parts beyond MAX_PARTS too. */
 const MAX_TYPED_WORDS = 16;

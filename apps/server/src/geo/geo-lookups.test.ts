@@ -33,6 +33,11 @@ describe("suggestPlaces", () => {
     expect(places.length).toBeLessThanOrEqual(10);
   });
 
+  it("reads a city typed with accents as the place data writes it (decision 171)", () => {
+    expect(suggestPlaces("San José, CA")[0]).toMatchObject({ city: "San Jose", state: "CA" });
+    expect(suggestPlaces("Nashvílle")[0]).toMatchObject({ city: "Nashville" });
+  });
+
   it("narrows by a state code or name", () => {
     expect(suggestPlaces("Nashville, TN")).toEqual([expect.objectContaining({ city: "Nashville", state: "TN" })]);
     expect(suggestPlaces("nashville tn")[0]?.state).toBe("TN");

@@ -1,4 +1,5 @@
 import type { Place } from "@fad/contracts/geo/place";
+import { foldAccents } from "@fad/contracts/search/fold-accents";
 import { editDistanceWithin } from "./edit-distance.ts";
 import { lookUpZip } from "./look-up-zip.ts";
 import { type CityEntry, usPlaces } from "./us-places.ts";
@@ -44,7 +45,8 @@ export function resolvePlace(text: string, matching: CityMatching = LOCATION_BOX
 
 /** Lower case, single spaces, no dots or trailing commas ("St. Louis" and "St Louis" alike). */
 export function normalizePlaceText(text: string): string {
-  return text
+  // Accents folded: the place data is written without them ("San José" is San Jose; decision 171).
+  return foldAccents(text)
     .toLowerCase()
     .replace(/\./g, " ")
     .replace(/\s*,\s*/g, ", ")

@@ -1,5 +1,6 @@
 import type { Place } from "@fad/contracts/geo/place";
 import { SUGGESTED_PLACES_LIMIT } from "@fad/contracts/geo/suggest-places";
+import { foldAccents } from "@fad/contracts/search/fold-accents";
 import { editDistanceWithin } from "./edit-distance.ts";
 import { lookUpZip } from "./look-up-zip.ts";
 import { type CityEntry, usPlaces } from "./us-places.ts";
@@ -16,7 +17,8 @@ export function suggestPlaces(input: string): Place[] {
     const place = lookUpZip(text);
     return place ? [place] : [];
   }
-  const lower = text.toLowerCase();
+  // The place data is written without accents: "San José" suggests San Jose (decision 171).
+  const lower = foldAccents(text).toLowerCase();
   const split = splitState(lower);
   // "Palo Al" is a city being typed, not Palo in Alabama: a state only narrows names that start with the rest.
   const inState = split.state === null ? [] : rank(prefixRange(usPlaces().cities, split.city), split.city, split.state);

@@ -32,7 +32,11 @@ describe("search field rules (spec discovery §5)", () => {
 
   it("type-ahead input allows letters, digits, space and ( ) - ' , . / & only", () => {
     expect(TYPE_AHEAD_INPUT_PATTERN.test("St. Mary's (North) - 1/2 & Co,")).toBe(true);
-    for (const text of ["a<b", "a;b", "a=b", "é", "a_b", 'a"b', "a\nb"]) {
+    // Letters of any language, with their accents, precomposed or not (decision 171).
+    for (const text of ["Muñoz", "José", "cardiólogo", "Jose\u0301", "Øberg", "Nguyễn"]) {
+      expect(TYPE_AHEAD_INPUT_PATTERN.test(text)).toBe(true);
+    }
+    for (const text of ["a<b", "a;b", "a=b", "a_b", 'a"b', "a\nb", "a\u00a0b", "½", "a€"]) {
       expect(TYPE_AHEAD_INPUT_PATTERN.test(text)).toBe(false);
     }
     expect(INVALID_CHARACTERS_MESSAGE).toBe("Please enter only valid characters: a-z A-Z 0-9 () / - ' , . &");

@@ -12,8 +12,8 @@ export const TYPE_AHEAD_INPUT_PATTERN = LOCATION_INPUT_PATTERN;
 export const INVALID_CHARACTERS_MESSAGE = "Please enter only valid characters: a-z A-Z 0-9 () / - ' , . &";
 export const INVALID_CHARACTERS_SCREEN_READER_TEXT = "Please only enter valid characters (Letters, Numbers, Comma)";
 
-/** Spec §5 URL parameters: a keyword is letters, apostrophe, space and hyphen. */
-export const URL_KEYWORD_PATTERN = /^[A-Za-z' -]+$/;
+/** Spec §5 URL parameters: a keyword is letters (of any language, decision 171), apostrophe, space and hyphen. */
+export const URL_KEYWORD_PATTERN = /^[\p{L}\p{M}' -]+$/u;
 export const KEYWORD_MESSAGE = "Please enter a valid keyword";
 
 /** Spec §5: a zip is 5 digits or 5+4 (the user's own zip input holds at most 5 characters). */
@@ -21,8 +21,8 @@ export { ZIP_PATTERN };
 export const ZIP_MESSAGE = "Please enter a valid zip code";
 export const USER_ZIP_MAX_LENGTH = 5;
 
-/** Spec §5: a last name starts with a letter. */
-export const LAST_NAME_PATTERN = /^[A-Za-z]/;
+/** Spec §5: a last name starts with a letter (of any language: Ángel, Øberg). */
+export const LAST_NAME_PATTERN = /^\p{L}/u;
 export const LAST_NAME_MESSAGE = "Please enter a valid last name";
 
 /** Spec §5: gender is female or male in any case. */

@@ -20,7 +20,8 @@ describe.each(testDatabaseKinds())("everyday queries on the demo network on %s",
   beforeAll(async () => {
     testApp = await buildTestApp(kind);
     await seedDemoNetwork(testApp.database.db, NETWORK);
-  }, 120_000);
+    // Seeding 1,500 physicians takes about a minute on a quiet 2-core machine, longer beside other suites.
+  }, 300_000);
   afterAll(async () => {
     await testApp.close();
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import vocabularyFile from "./medical-vocabulary.json" with { type: "json" };
+import spanishVocabularyFile from "./medical-vocabulary-es.json" with { type: "json" };
 
 /**
  * One entry of the medical vocabulary (medical-vocabulary.json, docs/decisions.md 63): phrases a patient
@@ -27,5 +28,11 @@ const vocabularyFileSchema = z.object({
     .min(1),
 });
 
-/** The vocabulary as the repository holds it, checked on load: a malformed file stops the server at start. */
-export const MEDICAL_VOCABULARY: readonly VocabularyEntry[] = vocabularyFileSchema.parse(vocabularyFile).entries;
+/**
+ * The vocabulary as the repository holds it, English and Spanish (decision 171), checked on load: a malformed
+ * file stops the server at start.
+ */
+export const MEDICAL_VOCABULARY: readonly VocabularyEntry[] = [
+  ...vocabularyFileSchema.parse(vocabularyFile).entries,
+  ...vocabularyFileSchema.parse(spanishVocabularyFile).entries,
+];
