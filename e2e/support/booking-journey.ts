@@ -89,28 +89,31 @@ export async function openSlots(
   return days.flatMap((day) => day.timeSlots.map((slot) => ({ ...slot, day: day.day })));
 }
 
-export const calendarRegion = (page: Page) => page.getByRole("region", { name: "Available appointment times" });
+/** The calendar of the page, or of a part of it (a results card). */
+export const calendarRegion = (scope: Page | Locator) =>
+  scope.getByRole("region", { name: "Available appointment times" });
 
 /** Time buttons are named like "9:00a, Monday, November 23". */
-export const timeButtons = (page: Page): Locator =>
-  calendarRegion(page).getByRole("button", { name: /^\d{1,2}:\d{2}[ap], / });
+export const timeButtons = (scope: Page | Locator): Locator =>
+  calendarRegion(scope).getByRole("button", { name: /^\d{1,2}:\d{2}[ap], / });
 
 /**
  * Brings the first open time into view as a visitor would: Go To Next Appointment when the first week
- * has none (spec), else Show later days while the days shown have none (a phone shows three days).
+ * has none (spec), else Show later days while the days shown have none (a phone shows three days). On a
+ * page, or in one card of the results.
  */
-export async function revealFirstTime(page: Page): Promise<void> {
-  const region = calendarRegion(page);
+export async function revealFirstTime(scope: Page | Locator): Promise<void> {
+  const region = calendarRegion(scope);
   const next = region.getByRole("button", { name: "Go To Next Appointment" });
   const later = region.getByRole("button", { name: "Show later days" });
   const emptyDay = region.getByRole("listitem", { name: /: no appointment times$/ });
   // Loaded: a time, the jump to the next one, or a day shown without times.
-  await expect(timeButtons(page).first().or(next).or(emptyDay).first()).toBeVisible();
+  await expect(timeButtons(scope).first().or(next).or(emptyDay).first()).toBeVisible();
   if (await next.isVisible()) await next.click();
-  for (let shown = 0; shown < 5 && !(await timeButtons(page).first().isVisible()); shown++) {
+  for (let shown = 0; shown < 5 && !(await timeButtons(scope).first().isVisible()); shown++) {
     await later.click();
   }
-  await expect(timeButtons(page).first()).toBeVisible();
+  await expect(timeButtons(scope).first()).toBeVisible();
 }
 
 /**

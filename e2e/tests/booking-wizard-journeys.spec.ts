@@ -161,14 +161,8 @@ async function toAppointmentDetails(page: Page) {
 
 /** The first time a results card shows, brought into view on the card as a visitor would. */
 async function firstCardTime(card: Locator): Promise<Locator> {
-  const times = card.getByRole("button", { name: /^\d{1,2}:\d{2}[ap], / });
-  const next = card.getByRole("button", { name: "Go To Next Appointment" });
-  const later = card.getByRole("button", { name: "Show later days" });
-  await expect(times.first().or(next).or(later).first()).toBeVisible();
-  if (await next.isVisible()) await next.click();
-  for (let shown = 0; shown < 5 && !(await times.first().isVisible()); shown++) await later.click();
-  await expect(times.first()).toBeVisible();
-  return times.first();
+  await revealFirstTime(card);
+  return timeButtons(card).first();
 }
 
 test("step 1 shows the location's distance from the visitor's search, as the card did, after a reload too", async ({
