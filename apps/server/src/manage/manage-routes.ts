@@ -44,9 +44,13 @@ export async function manageRoutes(app: FastifyInstance, options: ManageRouteOpt
 
   /** The row the access opens, or null after the refusal was sent. */
   async function open(request: FastifyRequest, reply: FastifyReply, access: BookingAccess): Promise<BookedRow | null> {
-    const wait = await limit.exceeded(clientKeyOf(request, keyring), clock());
-    if (wait !== null) {
-      reply.header("retry-after", String(wait));
+    const counted = await limit.count(clientKeyOf(request, keyring), clock());
+    // The headers every limited call carries (docs/api.md "Refusals at the edge"), as @fastify/rate-limit sets them.
+    reply.header("x-ratelimit-limit", String(counted.limit));
+    reply.header("x-ratelimit-remaining", String(counted.remaining));
+    reply.header("x-ratelimit-reset", String(counted.resetSeconds));
+    if (counted.exceeded) {
+      reply.header("retry-after", String(counted.resetSeconds));
       sendError(reply, RATE_LIMIT_STATUS, RATE_LIMIT_TEXTS.tooManyRequests);
       return null;
     }
