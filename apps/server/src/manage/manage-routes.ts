@@ -83,6 +83,8 @@ export async function manageRoutes(app: FastifyInstance, options: ManageRouteOpt
         return sendError(reply, 422, BOOKED_APPOINTMENT_MESSAGES.past);
       case "cancelled":
         return sendError(reply, 409, BOOKED_APPOINTMENT_MESSAGES.cancelled);
+      case "changed-elsewhere":
+        return sendError(reply, 409, BOOKED_APPOINTMENT_MESSAGES.changedElsewhere);
       case "other-calendar":
         return sendError(reply, 422, BOOKED_APPOINTMENT_MESSAGES.otherCalendar);
       case "hold-lost":
