@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import type { Database } from "../database/create-database.ts";
 import { DatabaseRateCounts } from "../http/database-rate-counts.ts";
 
@@ -37,4 +38,15 @@ export class ManageRateLimit {
       exceeded: count > this.perMinute,
     };
   }
+}
+
+/**
+ * The headers every limited call's answer carries, as @fastify/rate-limit sets them for the others
+ * (docs/api.md "Refusals at the edge"), and Retry-After on a refusal.
+ */
+export function setRateLimitHeaders(reply: FastifyReply, counted: ManageCount): void {
+  reply.header("x-ratelimit-limit", String(counted.limit));
+  reply.header("x-ratelimit-remaining", String(counted.remaining));
+  reply.header("x-ratelimit-reset", String(counted.resetSeconds));
+  if (counted.exceeded) reply.header("retry-after", String(counted.resetSeconds));
 }

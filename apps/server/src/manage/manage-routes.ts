@@ -21,7 +21,7 @@ import { sendError } from "../http/api-errors.ts";
 import { clientKeyOf } from "../http/rate-limits.ts";
 import { type ChangeOutcome, cancelBooking, rescheduleBooking } from "./change-booking.ts";
 import { type BookedRow, describeBooking, findBookedRow } from "./find-booked-appointment.ts";
-import { ManageRateLimit } from "./manage-rate-limit.ts";
+import { ManageRateLimit, setRateLimitHeaders } from "./manage-rate-limit.ts";
 import { tokenOpens } from "./manage-token.ts";
 
 export interface ManageRouteOptions {
@@ -45,12 +45,8 @@ export async function manageRoutes(app: FastifyInstance, options: ManageRouteOpt
   /** The row the access opens, or null after the refusal was sent. */
   async function open(request: FastifyRequest, reply: FastifyReply, access: BookingAccess): Promise<BookedRow | null> {
     const counted = await limit.count(clientKeyOf(request, keyring), clock());
-    // The headers every limited call carries (docs/api.md "Refusals at the edge"), as @fastify/rate-limit sets them.
-    reply.header("x-ratelimit-limit", String(counted.limit));
-    reply.header("x-ratelimit-remaining", String(counted.remaining));
-    reply.header("x-ratelimit-reset", String(counted.resetSeconds));
+    setRateLimitHeaders(reply, counted);
     if (counted.exceeded) {
-      reply.header("retry-after", String(counted.resetSeconds));
       sendError(reply, RATE_LIMIT_STATUS, RATE_LIMIT_TEXTS.tooManyRequests);
       return null;
     }
