@@ -202,15 +202,13 @@ describe("HAProxy in front of the server processes", () => {
     const { url, port } = await balancer(() => 200);
     const agent = new Agent({ keepAlive: true, maxSockets: 8, localAddress: "127.0.0.4" });
     const get = () =>
-      new Promise<{ status: number; body: string; retryAfter: string | undefined }>((resolve, reject) => {
+      new Promise<{ status: number; body: string; headers: IncomingMessage["headers"] }>((resolve, reject) => {
         const request = httpRequest({ host: "127.0.0.1", port, path: HEALTH_PATH, agent }, (response) => {
           let body = "";
           response.on("data", (chunk) => {
             body += String(chunk);
           });
-          response.on("end", () =>
-            resolve({ status: response.statusCode ?? 0, body, retryAfter: response.headers["retry-after"] }),
-          );
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
         });
         request.on("error", reject);
         request.end();
@@ -231,7 +229,12 @@ describe("HAProxy in front of the server processes", () => {
         status: { code: "429", details: RATE_LIMIT_TEXTS.tooManyRequests },
         result: null,
       });
-      expect(refused[0]?.retryAfter).toBe("10");
+      expect(refused[0]?.headers).toMatchObject({
+        "retry-after": "10",
+        "x-ratelimit-limit": String(FRONT_LIMITS.requestsPer10s),
+        "x-ratelimit-remaining": "0",
+        "x-ratelimit-reset": "10",
+      });
       expect((await call(url, "GET", HEALTH_PATH)).status).toBe(200);
     } finally {
       agent.destroy();

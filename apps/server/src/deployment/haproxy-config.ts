@@ -53,7 +53,7 @@ export const FRONT_LIMITS = {
   bufferBytes: BODY_LIMIT_BYTES + 16 * 1024,
 } as const;
 
-/** HAProxy's own 429: the app's envelope and text (docs/api.md "Refusals at the edge"). */
+/** HAProxy's own 429: the app's envelope, text and headers (docs/api.md "Refusals at the edge"; its window is 10 s). */
 const FRONT_RATE_LIMIT_BODY = JSON.stringify({
   status: { code: String(RATE_LIMIT_STATUS), details: RATE_LIMIT_TEXTS.tooManyRequests },
   result: null,
@@ -130,7 +130,7 @@ export function haproxyConfig(layout: BalancerLayout): string {
     "  tcp-request connection track-sc0 src",
     `  tcp-request connection reject if { sc0_conn_cur gt ${FRONT_LIMITS.connectionsPerAddress} }`,
     `  tcp-request connection reject if { sc0_conn_rate gt ${FRONT_LIMITS.newConnectionsPer10s} }`,
-    `  http-request return status ${RATE_LIMIT_STATUS} content-type application/json string '${FRONT_RATE_LIMIT_BODY}' hdr retry-after 10 hdr cache-control no-store if { sc0_http_req_rate gt ${FRONT_LIMITS.requestsPer10s} }`,
+    `  http-request return status ${RATE_LIMIT_STATUS} content-type application/json string '${FRONT_RATE_LIMIT_BODY}' hdr retry-after 10 hdr x-ratelimit-limit ${FRONT_LIMITS.requestsPer10s} hdr x-ratelimit-remaining 0 hdr x-ratelimit-reset 10 hdr cache-control no-store if { sc0_http_req_rate gt ${FRONT_LIMITS.requestsPer10s} }`,
     // Request id, where it went, timings, status, retries (a + when sent to another process), call.
     '  log-format "%ID %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %tsc %ac/%fc/%bc/%sc/%rc %HM %HP"',
     // Written beside the server's own id in its log lines (req.proxyRequestId), to match the two logs.
