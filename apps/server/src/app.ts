@@ -81,9 +81,13 @@ export interface BuildAppOptions {
 }
 
 /**
- * What a slow or idle client may hold (decision 95): the headers must arrive within headersMs and the
- * whole request (body included) within requestMs, else 408 and the connection closed; a connection
- * silent for idleMs is closed; at most maxConnections are open at once (more are refused at accept).
+ * What a slow or idle client may hold of one process (decisions 95, 120): the headers must arrive within
+ * headersMs (a new connection's first request too) and the whole request (body included) within
+ * requestMs, else 408 and the connection closed; a connection silent for idleMs is closed, a kept-alive
+ * one between requests too (Node's keepAliveTimeout, set to it: Fastify's own default is 72 s); at most
+ * maxConnections are open at once (more are refused at accept), each serving any number of requests
+ * (maxRequestsPerSocket 0: HAProxy keeps its connections to a process for reuse). Nothing here is per
+ * client address: that is HAProxy's (deployment/haproxy-config.ts FRONT_LIMITS) or the edge's.
  */
 export interface HttpLimits {
   headersMs: number;
@@ -159,6 +163,8 @@ function createFastify(options: {
     // Node checks the header and request deadlines this often (30 s by default, which would stretch them).
     http: { connectionsCheckingInterval: Math.min(1_000, limits.headersMs) },
     connectionTimeout: limits.idleMs,
+    keepAliveTimeout: limits.idleMs,
+    maxRequestsPerSocket: 0,
     // Always our own id: it goes into the audit rows (http/request-id.ts).
     requestIdHeader: false,
     genReqId: requestIdOf,

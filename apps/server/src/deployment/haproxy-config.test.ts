@@ -1,10 +1,19 @@
 import { mkdtempSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  Agent,
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
+import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { RATE_LIMIT_STATUS, RATE_LIMIT_TEXTS } from "@fad/contracts/messages/rate-limit-texts";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../testing/server-process.ts";
-import { HEALTH_PATH } from "./haproxy-config.ts";
+import { FRONT_LIMITS, HEALTH_PATH } from "./haproxy-config.ts";
 import { type HaproxyProcess, startHaproxy } from "./haproxy-process.ts";
 
 /**
@@ -47,7 +56,7 @@ describe("HAProxy in front of the server processes", () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  async function balancer(health: () => number): Promise<{ url: string; haproxy: HaproxyProcess }> {
+  async function balancer(health: () => number): Promise<{ url: string; port: number; haproxy: HaproxyProcess }> {
     const processes = [await standIn(health), await standIn(health)];
     for (const { server } of processes) cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
     const [port, statsPort] = [await freePort(), await freePort()];
@@ -72,7 +81,7 @@ describe("HAProxy in front of the server processes", () => {
       if (checked.every((server) => server.status === expected)) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    return { url: `http://127.0.0.1:${port}`, haproxy };
+    return { url: `http://127.0.0.1:${port}`, port, haproxy };
   }
 
   const call = (url: string, method: string, callPath: string) =>
@@ -126,5 +135,109 @@ describe("HAProxy in front of the server processes", () => {
     const response = await call(url, "POST", "/fadmaa/provider/search/");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ answeredBy: "stand-in" });
+  });
+
+  /** A connection from a loopback address of its own (Linux answers all of 127/8), as another client. */
+  function connectFrom(port: number, localAddress: string): Promise<Socket> {
+    return new Promise((resolve, reject) => {
+      const socket = connect({ port, host: "127.0.0.1", localAddress }, () => resolve(socket));
+      socket.once("error", reject);
+    });
+  }
+
+  /** Resolves with what came back and after how long, once the connection closes. */
+  function untilClosed(socket: Socket): Promise<{ answer: string; ms: number }> {
+    const started = performance.now();
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += String(chunk);
+    });
+    socket.on("error", () => {});
+    return new Promise((resolve) => socket.once("close", () => resolve({ answer, ms: performance.now() - started })));
+  }
+
+  it("holds a call until its body is whole: a body that stops never reaches a process and ends in 408 (issue 38)", async () => {
+    const { url, port } = await balancer(() => 200);
+    const socket = await connectFrom(port, "127.0.0.2");
+    const closed = untilClosed(socket);
+    socket.write(
+      'POST /fadmaa/appointment/hold HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"calendar',
+    );
+    // Meanwhile another client is answered.
+    expect((await call(url, "GET", HEALTH_PATH)).status).toBe(200);
+    const { answer, ms } = await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(ms).toBeGreaterThan(FRONT_LIMITS.requestSeconds * 1000 - 500);
+    expect(ms).toBeLessThan(FRONT_LIMITS.requestSeconds * 1000 + 3_000);
+    expect(received).not.toContain("POST /fadmaa/appointment/hold");
+  });
+
+  it("closes an address's connections over its cap at once, and serves other addresses meanwhile (issue 38)", async () => {
+    const { url, port } = await balancer(() => 200);
+    const cap = FRONT_LIMITS.connectionsPerAddress;
+    // Opened one after another (a refused one may be reset before or after its connect completes).
+    const sockets: Socket[] = [];
+    const closed = new Set<number>();
+    for (let index = 0; index < cap + 20; index++) {
+      const socket = connect({ port, host: "127.0.0.1", localAddress: "127.0.0.3" });
+      socket.on("error", () => {});
+      socket.once("close", () => closed.add(index));
+      sockets.push(socket);
+      await new Promise<void>((resolve) => {
+        socket.once("connect", () => resolve());
+        socket.once("close", () => resolve());
+      });
+    }
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // `cap` stay open (HAProxy may take a batch of accepted connections out of order), the rest closed.
+      expect(closed.size).toBe(20);
+      expect((await call(url, "GET", HEALTH_PATH)).status).toBe(200);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  });
+
+  it("answers an address over its request rate 429 with the app's envelope, and serves other addresses (issue 38)", async () => {
+    const { url, port } = await balancer(() => 200);
+    const agent = new Agent({ keepAlive: true, maxSockets: 8, localAddress: "127.0.0.4" });
+    const get = () =>
+      new Promise<{ status: number; body: string; headers: IncomingMessage["headers"] }>((resolve, reject) => {
+        const request = httpRequest({ host: "127.0.0.1", port, path: HEALTH_PATH, agent }, (response) => {
+          let body = "";
+          response.on("data", (chunk) => {
+            body += String(chunk);
+          });
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
+        });
+        request.on("error", reject);
+        request.end();
+      });
+    try {
+      const answers: Awaited<ReturnType<typeof get>>[] = [];
+      const total = FRONT_LIMITS.requestsPer10s + 50;
+      for (let sent = 0; sent < total; sent += 25) {
+        answers.push(...(await Promise.all(Array.from({ length: 25 }, get))));
+      }
+      const refused = answers.filter((answer) => answer.status === RATE_LIMIT_STATUS);
+      expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(
+        FRONT_LIMITS.requestsPer10s - 50,
+      );
+      expect(refused.length).toBeGreaterThanOrEqual(50);
+      expect(refused.length + answers.filter((answer) => answer.status === 200).length).toBe(total);
+      expect(JSON.parse(refused[0]?.body ?? "")).toEqual({
+        status: { code: "429", details: RATE_LIMIT_TEXTS.tooManyRequests },
+        result: null,
+      });
+      expect(refused[0]?.headers).toMatchObject({
+        "retry-after": "10",
+        "x-ratelimit-limit": String(FRONT_LIMITS.requestsPer10s),
+        "x-ratelimit-remaining": "0",
+        "x-ratelimit-reset": "10",
+      });
+      expect((await call(url, "GET", HEALTH_PATH)).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 });

@@ -3,7 +3,9 @@ import {
   SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from "@fad/contracts/api/service-unavailable";
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
-import { bookBody, type TypedHoldBody } from "../testing/booking-fixtures.ts";
+import { sql } from "kysely";
+import type { Database } from "../database/create-database.ts";
+import { bookBody, openSlotHoldBodies, type TypedHoldBody } from "../testing/booking-fixtures.ts";
 
 /**
  * The visitors of the multi-node test (not used by the server): each searches, looks at a calendar's
@@ -200,4 +202,25 @@ function parseJson(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+/** One type per calendar (times of one type never overlap), every calendar's open times for two weeks. */
+export async function openTimes(db: Database): Promise<TypedHoldBody[]> {
+  const calendars = await db
+    .selectFrom("calendar_appointment_types as cat")
+    .innerJoin("appointment_types as t", "t.code", "cat.appointment_type_code")
+    .where("t.texting_only", "=", false)
+    .select(["cat.calendar_id", sql<string>`min(cat.appointment_type_code)`.as("type_code")])
+    .groupBy("cat.calendar_id")
+    .orderBy("cat.calendar_id")
+    .execute();
+  // From the database's clock, as the processes judge (decision 94), an hour ahead.
+  const { rows } = await sql<{ now: Date }>`SELECT now() + interval '1 hour' AS now`.execute(db);
+  const from = new Date(rows[0]?.now ?? Date.now());
+  const perCalendar = await Promise.all(
+    calendars.map((row) => openSlotHoldBodies(db, from, { calendarId: row.calendar_id, typeCode: row.type_code })),
+  );
+  // Interleaved across calendars, in a fixed order, so consecutive visitors meet different calendars.
+  const longest = Math.max(...perCalendar.map((times) => times.length));
+  return Array.from({ length: longest }, (_, index) => perCalendar.flatMap((times) => times[index] ?? [])).flat();
 }

@@ -2,17 +2,15 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../database/create-database.ts";
-import { openSlotHoldBodies, type TypedHoldBody } from "../testing/booking-fixtures.ts";
+import type { TypedHoldBody } from "../testing/booking-fixtures.ts";
 import {
   type DatabaseBehindFaultProxy,
   startDatabaseBehindFaultProxy,
 } from "../testing/database-behind-fault-proxy.ts";
 import { freePort } from "../testing/server-process.ts";
 import { type MultiNode, startMultiNode } from "./multi-node.ts";
-import { BalancedVisitors, type RecordedCall, sleep, type VisitorOutcome } from "./multi-node-load.ts";
+import { BalancedVisitors, openTimes, type RecordedCall, sleep, type VisitorOutcome } from "./multi-node-load.ts";
 
 /**
  * The production shape under faults (issue 22, decisions 110, 111): 3 server processes behind HAProxy
@@ -31,27 +29,6 @@ const RACERS = 4;
 const OUTAGE_MS = 10_000;
 /** After the database is back the pool reconnects on the next call; calls sent this long after may still meet it. */
 const RECOVERY_GRACE_MS = 5_000;
-
-/** One type per calendar (times of one type never overlap), every calendar's open times for two weeks. */
-async function openTimes(db: Database): Promise<TypedHoldBody[]> {
-  const calendars = await db
-    .selectFrom("calendar_appointment_types as cat")
-    .innerJoin("appointment_types as t", "t.code", "cat.appointment_type_code")
-    .where("t.texting_only", "=", false)
-    .select(["cat.calendar_id", sql<string>`min(cat.appointment_type_code)`.as("type_code")])
-    .groupBy("cat.calendar_id")
-    .orderBy("cat.calendar_id")
-    .execute();
-  // From the database's clock, as the processes judge (decision 94), an hour ahead.
-  const { rows } = await sql<{ now: Date }>`SELECT now() + interval '1 hour' AS now`.execute(db);
-  const from = new Date(rows[0]?.now ?? Date.now());
-  const perCalendar = await Promise.all(
-    calendars.map((row) => openSlotHoldBodies(db, from, { calendarId: row.calendar_id, typeCode: row.type_code })),
-  );
-  // Interleaved across calendars, in a fixed order, so consecutive visitors meet different calendars.
-  const longest = Math.max(...perCalendar.map((times) => times.length));
-  return Array.from({ length: longest }, (_, index) => perCalendar.flatMap((times) => times[index] ?? [])).flat();
-}
 
 /** HAProxy's access log: calls it sent again (to the same or another process) and answers it made itself. */
 function balancerLog(file: string): { resent: number; ownAnswers: number } {

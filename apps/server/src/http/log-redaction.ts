@@ -1,3 +1,5 @@
+import { API_BASE_PATH } from "@fad/contracts/api/envelope";
+import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
 import type { FastifyRequest } from "fastify";
 import { clientReference } from "../booking/booking-audit.ts";
 import type { PatientKeyring } from "../booking/patient-encryption.ts";
@@ -37,10 +39,31 @@ export const REDACTED_LOG_PATHS = [
 export function requestLogSerializer(keyring: PatientKeyring): (request: FastifyRequest) => Record<string, unknown> {
   return (request) => ({
     method: request.method,
-    url: request.url,
+    url: loggedUrl(request.url),
     host: request.host,
     // Fastify's request.ip is undefined once the connection has closed (the client gave up first).
     client: request.ip === undefined ? null : clientReference(keyring, clientAddressKey(request.ip)),
     proxyRequestId: sentRequestIdOf(request.raw ?? request),
   });
+}
+
+/**
+ * Paths whose query string is never logged (issue 38): the appointment and manage calls (the app sends
+ * their tokens in bodies and headers, but a client might put one in a query) and the booking's own
+ * pages (their query names the booking). Compared without case, with or without a trailing slash.
+ */
+const QUERYLESS_PATH_PREFIXES = [
+  `${API_BASE_PATH}/appointment`,
+  APP_ROUTES.manage,
+  APP_ROUTES.confirmation,
+  APP_ROUTES.textingConfirmation,
+].map((prefix) => prefix.toLowerCase().replace(/\/$/, ""));
+
+/** The URL as logged: on those paths the query string is replaced by a mark that one was sent. */
+export function loggedUrl(url: string): string {
+  const queryAt = url.indexOf("?");
+  if (queryAt < 0) return url;
+  const path = url.slice(0, queryAt).toLowerCase();
+  const queryless = QUERYLESS_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return queryless ? `${url.slice(0, queryAt)}?[redacted]` : url;
 }

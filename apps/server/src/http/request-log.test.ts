@@ -64,4 +64,40 @@ describe("the request log", () => {
       .find((entry) => entry.req);
     expect(incoming.req.proxyRequestId).toBe("proxy-7f3a");
   });
+
+  it("never writes the query string of the appointment and manage calls or the booking's pages (issue 38)", async () => {
+    const secret = "Qm9va2luZ1Rva2VuU2VjcmV0MTIzNDU2Nzg5MA";
+    for (const [method, url] of [
+      ["POST", `/fadmaa/appointment/booked?token=${secret}`],
+      ["POST", `/fadmaa/appointment/cancel/?token=${secret}`],
+      ["POST", `/FADMAA/Appointment/Reschedule?token=${secret}`],
+      ["POST", `/fadmaa/appointment/hold?holder=${secret}`],
+      ["GET", `/physicians/manage/?booking=FAD-${secret}`],
+      ["GET", `/physicians/confirmation?booking=FAD-${secret}`],
+      ["GET", `/texting/confirmation/?booking=FAD-${secret}`],
+    ] as const) {
+      const response = await test.app.inject({
+        method,
+        url,
+        headers: { "content-type": "application/json" },
+        ...(method === "POST" ? { payload: "{}" } : {}),
+      });
+      const lines = test
+        .logs()
+        .split("\n")
+        .filter((line) => line.includes(String(response.headers["x-request-id"])));
+      const incoming = lines.map((line) => JSON.parse(line)).find((entry) => entry.req);
+      expect(incoming.req.url, url).toBe(`${url.split("?")[0]}?[redacted]`);
+      for (const line of lines) expect(line, url).not.toContain(secret);
+    }
+    // Other calls' queries stay (a ZIP code is what the look-up was asked).
+    const lookUp = await test.app.inject({ method: "GET", url: "/fadmaa/geo/zip?zip=37203" });
+    const incoming = test
+      .logs()
+      .split("\n")
+      .filter((line) => line.includes(String(lookUp.headers["x-request-id"])))
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.req);
+    expect(incoming.req.url).toBe("/fadmaa/geo/zip?zip=37203");
+  });
 });

@@ -3,9 +3,13 @@ import {
   bookedAppointmentResponseSchema,
 } from "@fad/contracts/appointments/booked-appointment";
 import { describe, expect, it } from "vitest";
-import { startBookingTestApp } from "../testing/booking-fixtures.ts";
+import { auditContextOf } from "../booking/booking-audit.ts";
+import { createPatientKeyring } from "../booking/patient-encryption.ts";
+import { startBookingTestApp, TEST_PATIENT_KEY } from "../testing/booking-fixtures.ts";
 import { bookNextSlot, holdFor, MANAGE_URLS, postTo } from "../testing/manage-fixtures.ts";
 import { testDatabaseKinds } from "../testing/test-database.ts";
+import { cancelBooking, rescheduleBooking } from "./change-booking.ts";
+import { findBookedRow } from "./find-booked-appointment.ts";
 
 describe.each(testDatabaseKinds())("cancel and reschedule a booking on %s", (kind) => {
   const test = startBookingTestApp(kind, { rateLimits: { managePerMinute: 1_000 } });
@@ -98,6 +102,56 @@ describe.each(testDatabaseKinds())("cancel and reschedule a booking on %s", (kin
     const emails = await emailsOf(booked.bookingId);
     expect(emails.map((email) => email.kind)).toEqual(["confirmation", "rescheduled"]);
     expect(emails[1]?.appointment_id).toBe(rows[1]?.id);
+  });
+
+  it("tells the loser of two changes at once that the booking was just changed elsewhere, not cancelled (issue 38)", async () => {
+    const booked = await bookNextSlot(test);
+    const access = { bookingId: booked.bookingId, token: booked.token };
+    // Two tabs (two holders) opened the booking as it is now, and each holds a new time.
+    const asOpened = await findBookedRow(db(), booked.bookingId);
+    if (!asOpened) throw new Error("the booking was not found");
+    const [first, second] = [test.takeSlot(), test.takeSlot()];
+    const tabA = await holdFor(test, first);
+    const tabB = await holdFor(test, second);
+    const moved = await postTo(
+      test,
+      MANAGE_URLS.reschedule,
+      { ...access, holdId: tabA.holdId, appointmentId: first.appointmentId },
+      tabA.cookie,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Tab B's reschedule and a cancel, sent at the same moment, go on from the booking as it was opened:
+    // each finds it moved when it comes to change it.
+    const keyring = createPatientKeyring(TEST_PATIENT_KEY);
+    const holderToken = tabB.cookie.split("=").slice(1).join("=");
+    const context = {
+      db: db(),
+      keyring,
+      now: test.time.clock(),
+      opened: asOpened,
+      token: booked.token,
+      audit: auditContextOf({ requestId: "issue-38-race", holderToken, clientAddress: "127.0.0.1", keyring }),
+    };
+    const lost = await rescheduleBooking({
+      ...context,
+      holdId: tabB.holdId,
+      slotId: second.appointmentId,
+      holderToken,
+    });
+    expect(lost).toEqual({ kind: "changed-elsewhere" });
+    expect(await cancelBooking(context)).toEqual({ kind: "changed-elsewhere" });
+    // Nothing of the losers' changes happened: the booking is at tab A's time, tab B's hold still held.
+    expect((await rowsOf(booked.bookingId)).map((row) => [row.slot_id, row.status])).toEqual([
+      [booked.slot.appointmentId, "rescheduled"],
+      [first.appointmentId, "booked"],
+    ]);
+    const held = await db()
+      .selectFrom("appointments")
+      .select("status")
+      .where("hold_id", "=", tabB.holdId)
+      .executeTakeFirstOrThrow();
+    expect(held.status).toBe("held");
+    expect(await auditOf(booked.bookingId)).toContainEqual({ action: "reschedule", outcome: "changed-elsewhere" });
   });
 
   it("refuses a hold that is not the visitor's, or of another calendar or type, and changes nothing", async () => {

@@ -17,6 +17,8 @@ export type ChangeOutcome =
   /** The appointment has started or passed on the server's clock. */
   | { kind: "past" }
   | { kind: "cancelled" }
+  /** Another change of the booking (a reschedule in another tab) came first and moved it. */
+  | { kind: "changed-elsewhere" }
   /** Reschedule: the new time is not of the same physician, location and type. */
   | { kind: "other-calendar" }
   /** Reschedule: the hold on the new time is not this visitor's live hold. */
@@ -216,7 +218,8 @@ async function moveBooking(
 
 /**
  * The opened booking leaves "booked" only while it still is booked and has not started: a change that
- * finds it otherwise (another change won, or its time came) rolls back as cancelled.
+ * finds it otherwise rolls back, saying what happened in between: another change cancelled it, moved it
+ * (a reschedule from another tab: the booking lives on at another time, issue 38), or its time came.
  */
 async function endBooking(trx: Database, context: ChangeContext, status: "cancelled" | "rescheduled"): Promise<void> {
   const { now, opened } = context;
@@ -228,7 +231,15 @@ async function endBooking(trx: Database, context: ChangeContext, status: "cancel
     .where(sql<Date>`lower(period)`, ">", now)
     .returning("id")
     .executeTakeFirst();
-  if (!row) throw new Refusal({ kind: "cancelled" });
+  if (row) return;
+  const found = await trx
+    .selectFrom("appointments")
+    .select("status")
+    .where("id", "=", opened.appointmentId)
+    .executeTakeFirst();
+  if (found?.status === "cancelled") throw new Refusal({ kind: "cancelled" });
+  if (found?.status === "booked") throw new Refusal({ kind: "past" });
+  throw new Refusal({ kind: "changed-elsewhere" });
 }
 
 /**

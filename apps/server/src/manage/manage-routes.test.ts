@@ -100,8 +100,13 @@ describe.each(testDatabaseKinds())("the manage calls' limit on %s", (kind) => {
         const app = call % 2 === 0 ? test.app : second;
         const response = await app.inject({ method: "POST", url: MANAGE_URLS.booked, payload: guess });
         statuses.push(response.statusCode);
+        // Every answer counts down the limit (docs/api.md "Refusals at the edge"), the 429 too (issue 38).
+        expect(response.headers["x-ratelimit-limit"]).toBe(String(MANAGE_LIMIT));
+        expect(response.headers["x-ratelimit-remaining"]).toBe(String(Math.max(0, MANAGE_LIMIT - call - 1)));
+        expect(Number(response.headers["x-ratelimit-reset"])).toBeGreaterThan(0);
+        expect(Number(response.headers["x-ratelimit-reset"])).toBeLessThanOrEqual(60);
         if (response.statusCode === RATE_LIMIT_STATUS)
-          expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+          expect(response.headers["retry-after"]).toBe(response.headers["x-ratelimit-reset"]);
       }
       expect(statuses).toEqual([...Array(MANAGE_LIMIT).fill(404), RATE_LIMIT_STATUS, RATE_LIMIT_STATUS]);
       // The next minute starts a new count.

@@ -21,7 +21,7 @@ import { sendError } from "../http/api-errors.ts";
 import { clientKeyOf } from "../http/rate-limits.ts";
 import { type ChangeOutcome, cancelBooking, rescheduleBooking } from "./change-booking.ts";
 import { type BookedRow, describeBooking, findBookedRow } from "./find-booked-appointment.ts";
-import { ManageRateLimit } from "./manage-rate-limit.ts";
+import { ManageRateLimit, setRateLimitHeaders } from "./manage-rate-limit.ts";
 import { tokenOpens } from "./manage-token.ts";
 
 export interface ManageRouteOptions {
@@ -44,9 +44,9 @@ export async function manageRoutes(app: FastifyInstance, options: ManageRouteOpt
 
   /** The row the access opens, or null after the refusal was sent. */
   async function open(request: FastifyRequest, reply: FastifyReply, access: BookingAccess): Promise<BookedRow | null> {
-    const wait = await limit.exceeded(clientKeyOf(request, keyring), clock());
-    if (wait !== null) {
-      reply.header("retry-after", String(wait));
+    const counted = await limit.count(clientKeyOf(request, keyring), clock());
+    setRateLimitHeaders(reply, counted);
+    if (counted.exceeded) {
       sendError(reply, RATE_LIMIT_STATUS, RATE_LIMIT_TEXTS.tooManyRequests);
       return null;
     }
@@ -79,6 +79,8 @@ export async function manageRoutes(app: FastifyInstance, options: ManageRouteOpt
         return sendError(reply, 422, BOOKED_APPOINTMENT_MESSAGES.past);
       case "cancelled":
         return sendError(reply, 409, BOOKED_APPOINTMENT_MESSAGES.cancelled);
+      case "changed-elsewhere":
+        return sendError(reply, 409, BOOKED_APPOINTMENT_MESSAGES.changedElsewhere);
       case "other-calendar":
         return sendError(reply, 422, BOOKED_APPOINTMENT_MESSAGES.otherCalendar);
       case "hold-lost":

@@ -97,6 +97,12 @@ export const BOOKED_APPOINTMENT_MESSAGES = {
   notFound: "We could not find this appointment. Please check the link in your confirmation.",
   past: "This appointment has already started or passed, so it can no longer be changed online. Please call the location.",
   cancelled: "This appointment has been cancelled, so it can no longer be changed.",
+  /**
+   * Cancel or reschedule: another change of the same booking (another tab or device) came first and
+   * moved it; this one changed nothing (409, issue 38).
+   */
+  changedElsewhere:
+    "This appointment was just changed in another window or on another device, so your change was not made. Please reload the page to see the appointment as it is now.",
   /** Reschedule: the new time is not of the same physician, location and appointment type. */
   otherCalendar: "The new time must be with the same doctor, at the same location, for the same appointment type.",
   /** Reschedule: the hold on the new time is unknown, ran out or was released. */
