@@ -1,7 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
-import { cube } from "@electric-sql/pglite/contrib/cube";
-import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
@@ -61,7 +59,7 @@ function pgliteDialect(dataDir: string | undefined): PGliteDialect {
 export function createPglite(dataDir?: string): Promise<PGlite> {
   return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
-    extensions: { pg_trgm, cube, earthdistance, btree_gist },
+    extensions: { pg_trgm, btree_gist },
   });
 }
 

@@ -15,6 +15,7 @@ import * as physicianDetailsDocs from "./migrations/0021-physician-details-docs.
 import * as liveHoldsByHolder from "./migrations/0022-live-holds-by-holder.ts";
 import * as unloggedRateCounts from "./migrations/0023-unlogged-rate-counts.ts";
 import * as foldAccents from "./migrations/0080-fold-accents.ts";
+import * as dropUnusedExtensions from "./migrations/0081-drop-unused-extensions.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "0022-live-holds-by-holder": liveHoldsByHolder,
   "0023-unlogged-rate-counts": unloggedRateCounts,
   "0080-fold-accents": foldAccents,
+  "0081-drop-unused-extensions": dropUnusedExtensions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

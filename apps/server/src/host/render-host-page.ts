@@ -6,6 +6,7 @@ import {
   type ServerRenderedPage,
   type ServerRenderViewport,
 } from "@fad/contracts/host/server-render";
+import { escapeHtml } from "../http/escape-html.ts";
 
 /** The marker in the built index.html where the server puts the settings, robots hint and title. */
 export const HOST_HEAD_MARKER = "<!--fad-head-->";
@@ -67,8 +68,4 @@ export function jsonForScriptElement(value: unknown): string {
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

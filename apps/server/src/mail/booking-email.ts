@@ -12,6 +12,7 @@ import { buildCalendarFile } from "@fad/contracts/appointments/calendar-file";
 import { CONFIRMATION_TEXTS } from "@fad/contracts/messages/confirmation-texts";
 import { displayPhoneNumber } from "@fad/contracts/patient/phone-number";
 import type { EmailKind } from "../database/database-schema.ts";
+import { escapeHtml } from "../http/escape-html.ts";
 
 /** A rendered email: the same inputs always give the same message, so a resent copy is identical. */
 export interface BookingEmail {
@@ -122,15 +123,6 @@ export function renderBookingEmail(options: {
     html,
     calendarFile: { filename: `appointment-${booked.bookingId}.ics`, content: buildCalendarFile(event, createdAt) },
   };
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 /** Plain HTML with inline styles only (mail clients drop style sheets); every value escaped. */

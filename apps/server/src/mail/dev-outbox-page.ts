@@ -3,15 +3,12 @@ import type { PatientKeyring } from "../booking/patient-encryption.ts";
 import type { Clock } from "../clock.ts";
 import type { MailConfig } from "../config/server-config.ts";
 import type { Database } from "../database/create-database.ts";
+import { escapeHtml } from "../http/escape-html.ts";
 import { describeBooking, findRowForEmail } from "../manage/find-booked-appointment.ts";
 import { renderBookingEmail } from "./booking-email.ts";
 import { readEnvelope } from "./email-outbox.ts";
 
 const LISTED = 50;
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 /**
  * The development page of the outbox (no FAD_SMTP_URL, not production): the latest emails as they

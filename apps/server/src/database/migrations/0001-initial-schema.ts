@@ -8,7 +8,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Extensions live in public so per-test schemas on a shared PostgreSQL all see one copy;
   // the advisory lock stops two test workers creating them at the same moment.
   await sql`SELECT pg_advisory_xact_lock(727001)`.execute(db);
-  for (const extension of ["pg_trgm", "cube", "earthdistance", "btree_gist"]) {
+  // cube and earthdistance were created here once and never used; a fresh database no longer gets them
+  // and migration 0081 drops them where they were made.
+  for (const extension of ["pg_trgm", "btree_gist"]) {
     await sql`CREATE EXTENSION IF NOT EXISTS ${sql.raw(extension)} SCHEMA public`.execute(db);
   }
 
