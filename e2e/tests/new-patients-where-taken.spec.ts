@@ -14,10 +14,7 @@ test("a location that does not take new patients offers a new patient nothing on
   page,
   request,
 }, testInfo) => {
-  const { physician } = await physicianNotTakingNewPatients(
-    request,
-    testInfo.project.name === "mobile" ? 1 : 0,
-  );
+  const { physician } = await physicianNotTakingNewPatients(request, testInfo.project.name === "mobile" ? 1 : 0);
 
   await page.goto(`/physicians/profile/${physician.urlTitle}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(physician.physicianLastName);

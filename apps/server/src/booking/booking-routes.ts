@@ -13,8 +13,8 @@ import {
   slotMismatchRefusal,
 } from "@fad/contracts/appointments/hold-slot";
 import { HOLD_LIMIT_STATUS, HOLDER_MESSAGES, NO_HOLDER_STATUS } from "@fad/contracts/appointments/holder";
-import { NEW_PATIENTS_NOT_TAKEN_REFUSAL } from "@fad/contracts/provider/new-patients";
 import { calendarDateAt, LATEST_TIME_ZONE } from "@fad/contracts/patient/date-of-birth";
+import { NEW_PATIENTS_NOT_TAKEN_REFUSAL } from "@fad/contracts/provider/new-patients";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Clock } from "../clock.ts";
