@@ -3,7 +3,7 @@ import { expect, test } from "../support/fixtures.ts";
 const countLine = (page: import("@playwright/test").Page) =>
   page.getByText(/^Displaying \d+ - \d+ of \d+ result\(s\)$/);
 
-test.beforeEach(async ({ page }, testInfo) => {
+test.beforeEach(async ({ page }) => {
   await page.addInitScript({ content: 'window.sessionStorage.setItem("dshs agreement", "true");' });
 });
 
