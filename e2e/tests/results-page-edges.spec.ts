@@ -14,7 +14,9 @@ test.beforeEach(async ({ page }) => {
  */
 test("a page past the last shows the last page", async ({ page }) => {
   await page.goto("/physicians/listing?gender=female&page=99");
-  await expect(page).toHaveURL(/[?&]page=\d{1,2}$/);
+  await expect(page).toHaveURL(
+    (url) => /^\d+$/.test(url.searchParams.get("page") ?? "") && url.searchParams.get("page") !== "99",
+  );
   const last = Number(new URL(page.url()).searchParams.get("page"));
   expect(last).toBeLessThan(99);
   await expect(countLine(page)).toHaveText(new RegExp(`^Displaying ${(last - 1) * 10 + 1} - \\d+ of \\d+ result`));
@@ -36,7 +38,7 @@ test("Apply leaves focus somewhere sensible: the results heading on a phone", as
     .filter({ hasText: /^Female$/ })
     .click();
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page).toHaveURL(/gender=female/);
+  await expect(page).toHaveURL(/gender=female/i);
   if (phone) await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   else await expect(page.getByRole("button", { name: "Apply" })).toBeFocused();
   await expect(page.locator("body")).not.toBeFocused();
