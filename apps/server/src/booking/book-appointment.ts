@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { BookAppointmentInput, BookAppointmentResult } from "@fad/contracts/appointments/book-appointment";
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
+import { typeTakenAt } from "@fad/contracts/provider/new-patients";
 import type { Database } from "../database/create-database.ts";
 import { retryOnDeadlock } from "../database/database-errors.ts";
 import { enqueueEmail, wantsEmail } from "../mail/email-outbox.ts";
@@ -30,7 +31,12 @@ export type BookAppointmentOutcome =
    * A bot check failed (booking-bot-checks.ts): the honeypot carried a value, or the book came sooner
    * than the minimum fill time after the hold. 422; the hold stays held, so a person may confirm again.
    */
-  | { kind: "refused"; check: "honeypot" | "too-fast" };
+  | { kind: "refused"; check: "honeypot" | "too-fast" }
+  /**
+   * The held type is for new patients and the location does not take them (decision 125; a hold made
+   * before it stopped, or by a caller that skipped the hold's check): 403, nothing booked.
+   */
+  | { kind: "new-patients-not-taken" };
 
 /** What is encrypted into patient_ciphertext: everything in the call that is about the patient. */
 export type PatientRecord = Pick<
@@ -125,6 +131,7 @@ async function decideBooking(options: {
     bookingType: request.bookingType ?? null,
   };
   if (held.status === "held" && held.holdExpiresAt.getTime() > now.getTime()) {
+    if (!typeTakenAt(held.patientType, held.acceptsNewPatients)) return answer({ kind: "new-patients-not-taken" });
     // Only a live hold meets the bot checks: a spent or lost one answers what happened to it (410, 409).
     const check = failedBotCheck(request, held, now, options.minFillSeconds);
     if (check) return answer({ kind: "refused", check });

@@ -14,6 +14,7 @@ import {
 } from "@fad/contracts/appointments/hold-slot";
 import { HOLD_LIMIT_STATUS, HOLDER_MESSAGES, NO_HOLDER_STATUS } from "@fad/contracts/appointments/holder";
 import { calendarDateAt, LATEST_TIME_ZONE } from "@fad/contracts/patient/date-of-birth";
+import { NEW_PATIENTS_NOT_TAKEN_REFUSAL } from "@fad/contracts/provider/new-patients";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Clock } from "../clock.ts";
@@ -73,6 +74,8 @@ function holdSlotRoute(app: FastifyInstance, options: BookingRouteOptions, perMi
           return sendError(reply, NO_HOLDER_STATUS, HOLDER_MESSAGES.noHolder);
         case "limit-reached":
           return sendError(reply, HOLD_LIMIT_STATUS, HOLDER_MESSAGES.tooManyHolds);
+        case "new-patients-not-taken":
+          return sendError(reply, NEW_PATIENTS_NOT_TAKEN_REFUSAL.status, NEW_PATIENTS_NOT_TAKEN_REFUSAL.message);
         case "unknown-slot":
         case "taken": {
           const refusal = HOLD_SLOT_REFUSALS[outcome.kind];
@@ -139,6 +142,8 @@ function bookAppointmentRoute(app: FastifyInstance, options: BookingRouteOptions
           const refusal = BOOK_APPOINTMENT_REFUSALS[outcome.kind];
           return sendError(reply, refusal.status, refusal.message);
         }
+        case "new-patients-not-taken":
+          return sendError(reply, NEW_PATIENTS_NOT_TAKEN_REFUSAL.status, NEW_PATIENTS_NOT_TAKEN_REFUSAL.message);
         case "booked":
           return { status: { code: "200", details: "OK" }, result: outcome.result };
       }

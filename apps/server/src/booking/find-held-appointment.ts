@@ -1,3 +1,4 @@
+import type { PatientType } from "@fad/contracts/provider/app-type";
 import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
 import type { AppointmentStatus } from "../database/database-schema.ts";
@@ -27,6 +28,9 @@ export interface HeldAppointment {
   manageTokenHash: string | null;
   source: string | null;
   informationForConsumer: string | null;
+  /** The held type's patientType and whether its location takes new patients (decision 125). */
+  patientType: PatientType;
+  acceptsNewPatients: boolean;
 }
 
 export async function findHeldAppointment(db: Database, holdId: string): Promise<HeldAppointment | null> {
@@ -35,6 +39,7 @@ export async function findHeldAppointment(db: Database, holdId: string): Promise
     .innerJoin("calendars as c", "c.id", "a.calendar_id")
     .innerJoin("provider_locations as pl", "pl.id", "c.provider_location_id")
     .innerJoin("locations as l", "l.id", "pl.location_id")
+    .innerJoin("appointment_types as t", "t.code", "a.appointment_type_code")
     .leftJoin("calendar_appointment_types as cat", (join) =>
       join
         .onRef("cat.calendar_id", "=", "a.calendar_id")
@@ -58,6 +63,8 @@ export async function findHeldAppointment(db: Database, holdId: string): Promise
       "pl.id as provider_location_id",
       "pl.physician_npi",
       "cat.information_for_consumer",
+      "t.patient_type",
+      "pl.accepts_new_patients",
       sql<Date>`lower(a.period)`.as("start"),
       sql<Date>`upper(a.period)`.as("end"),
     ])
@@ -84,6 +91,8 @@ export async function findHeldAppointment(db: Database, holdId: string): Promise
     manageTokenHash: row.manage_token_hash,
     source: row.source,
     informationForConsumer: row.information_for_consumer,
+    patientType: row.patient_type,
+    acceptsNewPatients: row.accepts_new_patients,
   };
 }
 

@@ -20,7 +20,9 @@ export type HoldSlotOutcome =
   /** The request names no holder the server made (decision 90): 400. */
   | { kind: "no-holder" }
   /** The holder or the client address holds as many times as one may (decision 90): 429. */
-  | { kind: "limit-reached" };
+  | { kind: "limit-reached" }
+  /** A new-patient type at a location that does not take new patients (decision 125): 403. */
+  | { kind: "new-patients-not-taken" };
 
 /**
  * Holds a slot for 15 minutes (spec booking §4 "Slot hold", DESIGN.md). The slot must exist in the
@@ -48,6 +50,7 @@ export async function holdSlot(options: {
     now,
     source: request.source ?? null,
   });
+  if (found.kind === "new-patients-not-taken") return found;
   if (found.kind !== "found") return { kind: "unknown-slot" };
   const { slot } = found;
   if (request.date !== slot.day) return { kind: "mismatch", field: "date", expected: slot.day };

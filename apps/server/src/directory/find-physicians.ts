@@ -103,7 +103,14 @@ async function search(
   if (query.sortType === "FirstAvailable") {
     const all = await rememberedMatches(db, { filters, order: { kind: "ascending" }, page: null, preferredCoid });
     const sortWindow = window ?? (availabilityWindow(query, now, FIRST_AVAILABLE_DAYS) as AvailabilityWindow);
-    const soonest = await orderByFirstAvailable({ db, physicians: all.physicians, window: sortWindow, now });
+    const soonest = await orderByFirstAvailable({
+      db,
+      physicians: all.physicians,
+      window: sortWindow,
+      now,
+      point,
+      preferredCoid,
+    });
     // The preferred facility's physicians first (decision 108), each part soonest first.
     const ordered = [...soonest.filter((match) => match.favoured), ...soonest.filter((match) => !match.favoured)];
     matches = { ...all, physicians: ordered.slice(offset, offset + pageSize) };

@@ -262,7 +262,9 @@ describe.each(testDatabaseKinds())("POST /fadmaa/provider/search/ filters on %s"
       "11:30",
     ]);
     expect(centennial?.firstAvailable).toBe("20261123 09:00");
-    expect(murfreesboro?.firstAvailable).toBe("20261127 09:00");
+    // Murfreesboro does not take new patients: no New Patient Visit times there (decision 125).
+    expect(murfreesboro?.firstAvailable).toBeNull();
+    expect(murfreesboro?.availableAppointments.flatMap((day) => day.timeSlots)).toEqual([]);
 
     const followUp = await search({
       keyword: "Alice",

@@ -40,23 +40,7 @@ export function summarisePhysician(details: PhysicianDetails): PhysicianSummary 
  * map, with availability; the display location is the first of them.
  */
 export function shapePhysician(details: PhysicianDetails, options: ShapeOptions): Physician {
-  const shown = options.shownLocationIds ? new Set(options.shownLocationIds) : null;
-  const listed = details.locations.filter((location) => !shown || shown.has(location.providerLocationId));
-  const point = options.point;
-  const nearestFirst = point
-    ? listed
-        .map((location, position) => ({ location, position, miles: greatCircleMiles(point, location) }))
-        .sort((a, b) => a.miles - b.miles || a.position - b.position)
-        .map((entry) => entry.location)
-    : listed;
-  const preferred = options.preferredCoid ?? null;
-  const ordered =
-    preferred === null
-      ? nearestFirst
-      : [
-          ...nearestFirst.filter((location) => location.coid === preferred),
-          ...nearestFirst.filter((location) => location.coid !== preferred),
-        ];
+  const ordered = orderShownLocations(details.locations, options);
   const providerLocations = ordered.map((location, index) => shapeLocation(location, index, options));
   const specialties = [...details.specialties]
     .sort((a, b) => Number(b.primary) - Number(a.primary) || compareText(a.name, b.name) || a.id - b.id)
@@ -100,6 +84,41 @@ export function shapePhysician(details: PhysicianDetails, options: ShapeOptions)
     providerLocations,
     displayLocation: providerLocations[0] ?? null,
   };
+}
+
+/** What orders a physician's locations: where they are, which facility, which one matched. */
+export interface OrderedLocation {
+  providerLocationId: number;
+  coid: string;
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * The locations a card lists, in its order (the first is the display location): only those that
+ * matched the search, the preferred facility's first, then nearest first when a point is known, else in
+ * the physician's order. The FirstAvailable sort reads the same first location (issue 39).
+ */
+export function orderShownLocations<T extends OrderedLocation>(
+  locations: readonly T[],
+  options: Pick<ShapeOptions, "shownLocationIds" | "point" | "preferredCoid">,
+): T[] {
+  const shown = options.shownLocationIds ? new Set(options.shownLocationIds) : null;
+  const listed = locations.filter((location) => !shown || shown.has(location.providerLocationId));
+  const point = options.point;
+  const nearestFirst = point
+    ? listed
+        .map((location, position) => ({ location, position, miles: greatCircleMiles(point, location) }))
+        .sort((a, b) => a.miles - b.miles || a.position - b.position)
+        .map((entry) => entry.location)
+    : listed;
+  const preferred = options.preferredCoid ?? null;
+  return preferred === null
+    ? nearestFirst
+    : [
+        ...nearestFirst.filter((location) => location.coid === preferred),
+        ...nearestFirst.filter((location) => location.coid !== preferred),
+      ];
 }
 
 function shapeLocation(location: LocationDetails, index: number, options: ShapeOptions): ProviderLocation {

@@ -1,4 +1,5 @@
 import { compareAppTypes, type PatientType } from "@fad/contracts/provider/app-type";
+import { typeTakenAt } from "@fad/contracts/provider/new-patients";
 import { isTextingSource } from "@fad/contracts/scheduling/texting-source";
 import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
@@ -10,6 +11,8 @@ export interface CalendarSchedule {
   locationId: string;
   physicianNpi: string;
   timeZone: string;
+  /** The provider location takes new patients (spec booking §6): a New-only type is not offered where not. */
+  acceptsNewPatients: boolean;
   /** Index 0 (Sunday) … 6: the day's opening hours in minutes after local midnight, sorted by start. */
   rulesByWeekday: RuleMinutes[][];
   types: Map<string, ScheduleType>;
@@ -107,6 +110,7 @@ async function querySchedules(db: Database, calendarIds: string[]): Promise<Cale
       "pl.location_id as locationId",
       "pl.physician_npi as physicianNpi",
       "l.time_zone as timeZone",
+      "pl.accepts_new_patients as acceptsNewPatients",
       sql<RuleRow[]>`COALESCE((
         SELECT json_agg(json_build_array(r.weekday, r.start_time::text, r.end_time::text))
         FROM calendar_weekly_rules r WHERE r.calendar_id = c.id), '[]'::json)`.as("rules"),
@@ -149,9 +153,12 @@ async function querySchedules(db: Database, calendarIds: string[]): Promise<Cale
       locationId: row.locationId,
       physicianNpi: row.physicianNpi,
       timeZone: row.timeZone,
+      acceptsNewPatients: row.acceptsNewPatients,
       rulesByWeekday,
       types,
-      defaultTypeCode: defaultTypeOf([...types.values()])?.code ?? null,
+      // Without a chosen type the visitor is taken as a new patient (decision 86): a location that does
+      // not take new patients has no default type, so its cards and profile show no times to book.
+      defaultTypeCode: row.acceptsNewPatients ? (defaultTypeOf([...types.values()])?.code ?? null) : null,
     };
   });
 }
@@ -187,4 +194,9 @@ export function offeredType(
   const type = schedule.types.get(code);
   if (!type || (type.textingOnly && !isTextingSource(source))) return undefined;
   return type;
+}
+
+/** Whether the calendar's location takes patients of this type online (decision 125). */
+export function takenHere(schedule: Pick<CalendarSchedule, "acceptsNewPatients">, type: ScheduleType): boolean {
+  return typeTakenAt(type.patientType, schedule.acceptsNewPatients);
 }

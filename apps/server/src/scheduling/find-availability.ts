@@ -3,7 +3,7 @@ import { dayToUtcMidnight, utcMidnightToDay } from "@fad/contracts/scheduling/da
 import type { Database } from "../database/create-database.ts";
 import { writeAvailableDay } from "./available-day-text.ts";
 import { type BusyPeriods, busyChecker, busyKeyOf, loadBusyPeriods } from "./busy-periods.ts";
-import { type CalendarSchedule, loadCalendarSchedules, offeredType } from "./calendar-schedules.ts";
+import { type CalendarSchedule, loadCalendarSchedules, offeredType, takenHere } from "./calendar-schedules.ts";
 import { forEachSlotOfDay } from "./day-slots.ts";
 import { keptDay } from "./kept-days.ts";
 
@@ -28,7 +28,8 @@ export interface FindAvailabilityOptions {
  * The open slots of several calendars over the same window of local days, in one query when the
  * calendars' schedules are kept (live appointments and the scheduling generation together), plus one
  * for schedules not kept. Every day of the window is present, empty or not, so a carousel shows
- * consecutive days; an unknown calendar, or one that does not offer the type, maps to all-empty days.
+ * consecutive days; an unknown calendar, or one that does not offer the type (or not at this location:
+ * a new-patient type where new patients are not taken), maps to all-empty days.
  * Days are reused from earlier answers while their inputs are the same (keptDay, decision 71).
  */
 export async function findAvailability(options: FindAvailabilityOptions): Promise<Map<string, AvailableDay[]>> {
@@ -52,7 +53,9 @@ export async function findAvailability(options: FindAvailabilityOptions): Promis
   for (const calendarId of unique) {
     const schedule = schedules.get(calendarId);
     const code = schedule ? (appointmentTypeCode ?? schedule.defaultTypeCode) : null;
-    const type = schedule && code ? offeredType(schedule, code, source) : undefined;
+    const offered = schedule && code ? offeredType(schedule, code, source) : undefined;
+    // A new-patient type where new patients are not taken has no times to offer (decision 125).
+    const type = offered && schedule && takenHere(schedule, offered) ? offered : undefined;
     result.set(
       calendarId,
       schedule && type

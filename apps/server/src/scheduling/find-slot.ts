@@ -2,7 +2,7 @@ import { utcMidnightToDay } from "@fad/contracts/scheduling/day-format";
 import { minutesToHourMinute } from "@fad/contracts/scheduling/twelve-hour-clock";
 import type { Database } from "../database/create-database.ts";
 import { parseAppointmentId } from "./appointment-id.ts";
-import { loadCalendarSchedules, offeredType } from "./calendar-schedules.ts";
+import { loadCalendarSchedules, offeredType, takenHere } from "./calendar-schedules.ts";
 import { forEachSlotOfDay } from "./day-slots.ts";
 import { instantToWall, isKnownTimeZone } from "./zone-offsets.ts";
 
@@ -25,7 +25,11 @@ export interface FoundSlot {
   physicianNpi: string;
 }
 
-export type FindSlotResult = { kind: "found"; slot: FoundSlot } | { kind: "unknown" };
+export type FindSlotResult =
+  | { kind: "found"; slot: FoundSlot }
+  | { kind: "unknown" }
+  /** The calendar offers the type, but its location does not take new patients (decision 125). */
+  | { kind: "new-patients-not-taken" };
 
 /**
  * The slot an appointmentId names, when the calendar's weekly rules really produce it for that type
@@ -50,6 +54,7 @@ export async function findSlot(options: {
   const code = appointmentTypeCode ?? schedule.defaultTypeCode;
   const type = code === null ? undefined : offeredType(schedule, code, source);
   if (!type || type.durationMinutes !== parts.durationMinutes) return { kind: "unknown" };
+  if (!takenHere(schedule, type)) return { kind: "new-patients-not-taken" };
 
   const start = parts.start.getTime();
   const wall = instantToWall(start, schedule.timeZone);

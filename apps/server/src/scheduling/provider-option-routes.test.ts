@@ -36,6 +36,16 @@ describe.each(testDatabaseKinds())("appointment types and insurance routes on %s
       typeCodes: ["CONSULT", "NEWPT"],
     });
     await insertCalendar(db, { calendarId: "CAL-C", facilityCoid: "99001", timeZone, rules, typeCodes: ["ANNUAL"] });
+    // A location of the same physician that does not take new patients (issue 39).
+    await insertCalendar(db, {
+      calendarId: "CAL-D",
+      npi: NPI,
+      facilityCoid: "99003",
+      timeZone,
+      rules,
+      typeCodes: ["CONSULT", "TELE", "FOLLOW"],
+      acceptsNewPatients: false,
+    });
     await db
       .insertInto("physicians")
       .values({
@@ -60,7 +70,12 @@ describe.each(testDatabaseKinds())("appointment types and insurance routes on %s
 
   it("answers the union of the physician's calendars' types, sorted by friendlyName2", async () => {
     const types = await appTypes(`npi=${NPI}&program=web`);
-    expect(types.map((type) => type.friendlyName2)).toEqual(["Consultation", "Follow-Up Visit", "New Patient Visit"]);
+    expect(types.map((type) => type.friendlyName2)).toEqual([
+      "Consultation",
+      "Follow-Up Visit",
+      "New Patient Visit",
+      "Telehealth",
+    ]);
     expect(types[0]).toEqual({
       code: "CONSULT",
       friendlyName2: "Consultation",
@@ -77,7 +92,20 @@ describe.each(testDatabaseKinds())("appointment types and insurance routes on %s
       "ER Private",
       "Follow-Up Visit",
       "New Patient Visit",
+      "Telehealth",
     ]);
+  });
+
+  it("answers one calendar's types when calendarId names it, without new-patient types where they are not taken", async () => {
+    expect(await names(`npi=${NPI}&calendarId=CAL-B`)).toEqual(["Consultation", "New Patient Visit"]);
+    // CAL-D offers Consultation (New) too, but its location does not take new patients.
+    expect(await appTypes(`npi=${NPI}&calendarId=CAL-D`)).toEqual([
+      expect.objectContaining({ friendlyName2: "Follow-Up Visit", patientType: "Current" }),
+      expect.objectContaining({ friendlyName2: "Telehealth", patientType: "New/Current" }),
+    ]);
+    expect(await names(`npi=${NPI}&facilityCOIDs=99003`)).toEqual(["Follow-Up Visit", "Telehealth"]);
+    // Another physician's calendar gives nothing for this one.
+    expect(await names(`npi=${NPI}&calendarId=CAL-C`)).toEqual([]);
   });
 
   it("counts only calendars at the facilities in facilityCOIDs", async () => {
@@ -87,7 +115,7 @@ describe.each(testDatabaseKinds())("appointment types and insurance routes on %s
       "New Patient Visit",
     ]);
     expect(await names(`npi=${NPI}&facilityCOIDs=99999`)).toEqual([]);
-    expect(await names(`npi=${NPI}&facilityCOIDs=`)).toHaveLength(3);
+    expect(await names(`npi=${NPI}&facilityCOIDs=`)).toHaveLength(4);
   });
 
   it("answers an empty list for a physician without calendars and 404 for an unknown npi", async () => {
@@ -109,6 +137,7 @@ describe.each(testDatabaseKinds())("appointment types and insurance routes on %s
     ["facilityCOIDs", `npi=${NPI}&facilityCOIDs=${"9".repeat(2001)}`],
     ["program", `npi=${NPI}&program=${"p".repeat(101)}`],
     ["source", `npi=${NPI}&source=${"s".repeat(41)}`],
+    ["calendarId", `npi=${NPI}&calendarId=${"c".repeat(101)}`],
   ])("answers 400 naming %s for ?%s", async (field, query) => {
     const response = await get(`/fadmaa/provider/appTypes/?${query}`);
     expect(response.statusCode).toBe(400);

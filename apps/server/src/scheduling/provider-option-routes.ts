@@ -30,8 +30,9 @@ export async function providerOptionRoutes(app: FastifyInstance, options: Provid
     `${API_BASE_PATH}${APP_TYPES_PATH}`,
     { schema: { querystring: appTypesQuerySchema, response: { 200: appTypesResponseSchema } } },
     async (request, reply) => {
-      const { npi, facilityCOIDs, source } = request.query;
-      const types = await findAppTypes({ db, npi, facilityCoids: splitFacilityCoids(facilityCOIDs), source });
+      const { npi, facilityCOIDs, calendarId, source } = request.query;
+      const facilityCoids = splitFacilityCoids(facilityCOIDs);
+      const types = await findAppTypes({ db, npi, facilityCoids, calendarId, source });
       if (!types) return sendError(reply, 404, UNKNOWN_NPI_MESSAGE);
       return { status: OK, result: types };
     },

@@ -14,6 +14,8 @@ export interface TestCalendar {
   locationId?: string;
   /** Defaults to 99001. */
   facilityCoid?: string;
+  /** The provider location takes new patients; defaults to true. */
+  acceptsNewPatients?: boolean;
 }
 
 let counter = 0;
@@ -73,7 +75,7 @@ export async function insertCalendar(
     .execute();
   const { id: providerLocationId } = await db
     .insertInto("provider_locations")
-    .values({ physician_npi: npi, location_id: locationId })
+    .values({ physician_npi: npi, location_id: locationId, accepts_new_patients: calendar.acceptsNewPatients ?? true })
     .returning("id")
     .executeTakeFirstOrThrow();
   await db

@@ -6,7 +6,13 @@ import { requestEnvelope } from "./request-envelope.ts";
 /** GET /fadmaa/provider/appTypes/ (spec booking §7): a physician's appointment types, by friendlyName2. */
 export async function fetchAppTypes(query: AppTypesQuery, signal?: AbortSignal): Promise<AppType[]> {
   const envelope = await requestEnvelope(APP_TYPES_PATH, {
-    query: { npi: query.npi, facilityCOIDs: query.facilityCOIDs, program: query.program, source: query.source },
+    query: {
+      npi: query.npi,
+      facilityCOIDs: query.facilityCOIDs,
+      program: query.program,
+      source: query.source,
+      calendarId: query.calendarId,
+    },
     schema: appTypesResponseSchema,
     signal,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resultsReturnOf, zipOfResults } from "./results-return.ts";
+import { listingPathOf, resultsReturnOf, zipOfResults } from "./results-return.ts";
 
 describe("resultsReturnOf", () => {
   it("reads the results address a profile link carried", () => {
@@ -25,5 +25,18 @@ describe("zipOfResults", () => {
     expect(zipOfResults({ resultsPath: "/physicians/listing?zip=abc" })).toBe("");
     expect(zipOfResults({ resultsPath: "/physicians/listing" })).toBe("");
     expect(zipOfResults(null)).toBe("");
+  });
+});
+
+describe("listingPathOf", () => {
+  it("is the listing this tab last showed, with its query and page (issue 39)", () => {
+    expect(listingPathOf("/physicians/listing?gender=female&page=2")).toBe("/physicians/listing?gender=female&page=2");
+    expect(listingPathOf("/physicians/specialty/cardiology/listing")).toBe("/physicians/specialty/cardiology/listing");
+  });
+
+  it("is the bare listing without one, or for anything not an app path", () => {
+    for (const stored of [null, "", "//evil.example/physicians/", "https://evil.example/physicians/listing", "/x"]) {
+      expect(listingPathOf(stored)).toBe("/physicians/listing");
+    }
   });
 });

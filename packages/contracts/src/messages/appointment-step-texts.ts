@@ -42,6 +42,10 @@ export const TELEHEALTH_NOTICE_TEXTS = {
  * answer's kind online. The spec gives its sense, not its words; the phone number follows it.
  */
 export function notAcceptingPatientsText(answer: "Yes" | "No"): string {
-  const kind = answer === "Yes" ? "existing" : "new";
-  return `This doctor is not currently accepting ${kind} patients through online appointment scheduling. Please call to make your appointment:`;
+  return `${notAcceptingPatientsSentence(answer === "Yes" ? "existing" : "new")} Please call to make your appointment:`;
+}
+
+/** The spec's sentence itself, which the hold and book calls' refusal repeats (provider/new-patients.ts). */
+export function notAcceptingPatientsSentence(kind: "existing" | "new"): string {
+  return `This doctor is not currently accepting ${kind} patients through online appointment scheduling.`;
 }

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { envelopeSchema } from "../api/envelope.ts";
-import { npiSchema } from "../appointments/search-slots.ts";
+import { calendarIdSchema, npiSchema } from "../appointments/search-slots.ts";
 import { appTypeSchema } from "./app-type.ts";
 
 /**
  * GET /fadmaa/provider/appTypes/: a physician's appointment types for the reason dropdown (spec booking
- * §7): the union over their calendars, sorted by friendlyName2; 'ER Private' only for the texting source.
+ * §7): the union over their calendars (or the one named), sorted by friendlyName2; 'ER Private' only for
+ * the texting source; a new-patient type only from locations that take new patients (decision 125).
  */
 export const APP_TYPES_PATH = "/provider/appTypes/";
 
@@ -14,6 +15,11 @@ export const appTypesQuerySchema = z.object({
   facilityCOIDs: z.string().max(2000).optional(),
   program: z.string().max(100).optional(),
   npi: npiSchema,
+  /**
+   * Ours (issue 39): only this calendar's types, the booking page's location, so the list is the
+   * location's own (a doctor's locations differ in types and in taking new patients).
+   */
+  calendarId: calendarIdSchema.optional(),
   /** The host app; the texting flow sends TEXTING_SOURCE (scheduling/texting-source.ts). */
   source: z.string().max(40).optional(),
 });

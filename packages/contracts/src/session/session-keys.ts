@@ -6,6 +6,12 @@
 export const DISCLOSURE_AGREEMENT_KEY = "dshs agreement";
 /** Session storage: the telehealth notice was shown this session. */
 export const TELEHEALTH_SHOWN_KEY = "telehealth-shown";
+/**
+ * Session storage (this tab only): the results listing last shown, path and query (the search's
+ * criteria and page, no patient data): the booking page's Back and "find another doctor" return to it
+ * (spec booking §4, issue 39).
+ */
+export const LAST_LISTING_KEY = "fad-last-listing";
 /** Local storage: the facility map of the last search (facilities only, no patient data). */
 export const FACILITY_MAP_KEY = "facilityMap";
 /**

@@ -15,6 +15,7 @@ import {
 } from "../../booking-session/booking-session-store.ts";
 import { dropHold } from "../../booking-session/drop-hold.ts";
 import { useDisclosureAgreed } from "../../search-model/disclosure.ts";
+import { useReturnListingPath } from "../../search-model/results-return.ts";
 import { useAppSettings } from "../../settings/app-settings.tsx";
 import { Breadcrumbs, showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
@@ -135,6 +136,7 @@ function BookingWithPhysician({ physician: loaded, urlTitle, texting }: BookingW
   const wizard = useWizardHistory(session.confirmation ? 4 : furthestPosition(hold, session, isMobile));
   const linkOrigin = (wizard.state as BookingLinkState).bookingOrigin;
   const origin: HoldOrigin = hold?.origin ?? (linkOrigin === "results" ? "results" : "profile");
+  const listingPath = useReturnListingPath();
   const contact = useContactNumber(location.providerLocationCOID || settings.facilityCoids || "");
   const [timesFocusRequests, requestTimesFocus] = useReducer((count: number) => count + 1, 0);
   const timer = useBookingSessionTimer(hold, wizard);
@@ -161,7 +163,7 @@ function BookingWithPhysician({ physician: loaded, urlTitle, texting }: BookingW
         wizard={wizard}
         isMobile={isMobile}
         hold={hold}
-        leavePath={leaveWizardPath(origin, urlTitle)}
+        leavePath={leaveWizardPath(origin, urlTitle, listingPath)}
       />
       <BookingTimerModals
         timer={timer}

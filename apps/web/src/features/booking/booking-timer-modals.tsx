@@ -1,5 +1,6 @@
-import { APP_ROUTES, profilePath } from "@fad/contracts/routes/app-routes";
+import { profilePath } from "@fad/contracts/routes/app-routes";
 import { useNavigate } from "react-router";
+import { useReturnListingPath } from "../../search-model/results-return.ts";
 import { SessionTimerModals } from "./session-timer/session-timer-modals.tsx";
 import type { SessionTimer } from "./session-timer/use-session-timer.ts";
 
@@ -14,6 +15,7 @@ interface BookingTimerModalsProps {
 /** The session timer's warning and expired notice on the booking page, with the pages they lead back to. */
 export function BookingTimerModals({ timer, texting, urlTitle, onBackToTimes }: BookingTimerModalsProps) {
   const navigate = useNavigate();
+  const listingPath = useReturnListingPath();
   return (
     <SessionTimerModals
       modal={timer.modal}
@@ -26,7 +28,7 @@ export function BookingTimerModals({ timer, texting, urlTitle, onBackToTimes }: 
         onBackToTimes();
       }}
       onBackToProfile={() => navigate(profilePath(urlTitle))}
-      onBackToResults={() => navigate(APP_ROUTES.listing)}
+      onBackToResults={() => navigate(listingPath)}
     />
   );
 }

@@ -144,6 +144,9 @@ describe("the manage page", () => {
     expect(callsTo(fetchMock, CANCEL)).toEqual([ACCESS]);
     expect(screen.getByText("A cancellation email is on its way to the address you gave.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Reschedule" })).toBeNull();
+    // Nothing to bring or arrive early for (issue 39).
+    expect(screen.queryByText(/Arrive 15 minutes early/)).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Things to Know Before You Visit" })).toBeNull();
   });
 
   it("shows the server's refusal of a cancel and the booking as it now is", async () => {

@@ -1,6 +1,7 @@
 import { RESULTS_PAGE_TEXTS, SEARCH_LANDING_TEXTS } from "@fad/contracts/messages/search-texts";
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
 import { specialtyNameOf } from "../../search-model/listing-url.ts";
+import { useRememberListing } from "../../search-model/results-return.ts";
 import { useSiteContext } from "../../search-model/site-context.ts";
 import { useSpecialties } from "../../search-model/use-specialties.ts";
 import { useAppSettings } from "../../settings/app-settings.tsx";
@@ -32,6 +33,8 @@ export function ResultsPage() {
   const geolocation = useUserGeolocation({ enabled: site.hostApp !== "mhonative" && criteria.zip === "" });
   const focus = useResultsFocus(results);
   const navigation = useResultsNavigation(criteria, results.specialties, site);
+  // The booking page's Back and "find another doctor" return to this very listing (issue 39).
+  useRememberListing();
 
   const specialtyName = specialtyNameOf(criteria.specialtyId, results.specialties);
   const header = resultsHeader(criteria, specialtyName, results.physicians);

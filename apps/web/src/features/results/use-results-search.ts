@@ -108,6 +108,17 @@ export function useResultsSearch(site: SiteContext, specialties: Specialties): R
 
   const pageSize = site.isPsg ? PSG_BROWSER_PAGE_SIZE : DEFAULT_PAGE_SIZE;
   const page = parsed.criteria.page;
+  // A page past the last (an old link, a hand-typed ?page=99) shows the last page, in the address too,
+  // rather than "No doctors match" under a count of doctors who do (decision 126).
+  const lastPage = Math.ceil(total / pageSize);
+  useEffect(() => {
+    if (!isSettled || lastPage < 1 || page <= lastPage) return;
+    const params = new URLSearchParams(location.search);
+    if (lastPage === 1) params.delete("page");
+    else params.set("page", String(lastPage));
+    const query = params.toString();
+    navigate(`${location.pathname}${query ? `?${query}` : ""}`, { replace: true });
+  }, [isSettled, lastPage, page, location.pathname, location.search, navigate]);
   const firstIndex = (page - 1) * pageSize;
   const summaries = summaryQuery.data?.providerList;
   const psgPage = useMemo<PhysicianSummary[]>(
@@ -134,7 +145,7 @@ export function useResultsSearch(site: SiteContext, specialties: Specialties): R
     firstIndex,
     total,
     pageSize,
-    totalPages: Math.ceil(total / pageSize),
+    totalPages: lastPage,
     facilityMap: answer?.facilityMap ?? [],
     filteredLanguages: answer?.filteredLanguages ?? [],
     specialties: specialties.list,

@@ -32,6 +32,9 @@ export function BookedAppointmentDetails({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { physician, location, appointmentType } = booked;
+  // A cancelled appointment is not visited: what to bring, when to arrive and how to join are not for
+  // it (issue 39).
+  const visiting = booked.status !== "cancelled";
   return (
     <>
       <section className="booked-details" aria-labelledby="booked-details-heading">
@@ -61,13 +64,13 @@ export function BookedAppointmentDetails({
             ) : null}
           </dl>
         </div>
-        {appointmentType.telehealth ? (
+        {visiting && appointmentType.telehealth ? (
           <p className="booked-details__text">
             {BOOKED_TEXTS.telehealthHow(location.phone || location.relatedContactCenterPhoneNumber)}
           </p>
         ) : null}
       </section>
-      {booked.informationForConsumer.trim() ? (
+      {visiting && booked.informationForConsumer.trim() ? (
         <section className="booked-details" aria-labelledby="booked-things-to-know">
           <Heading id="booked-things-to-know" className="booked-details__heading">
             {CONFIRMATION_TEXTS.thingsToKnow}

@@ -229,6 +229,8 @@ describe("current patient question and appointment type", () => {
       facilityCOIDs: "09001;09002",
       program: "web",
       source: "cms",
+      // The booked location's own calendar (issue 39): a doctor's locations differ.
+      calendarId: makeBookingLocation().mhdCalendarId,
     });
     await answerQuestion(user, "No");
     await waitFor(() => expect(optionNames()).toEqual(["Select Below", "New Patient Visit", "Sick Visit"]));
@@ -308,6 +310,21 @@ describe("current patient question and appointment type", () => {
     expect(within(prompt).getByRole("link", { name: "(800) 555-0123" })).toHaveAttribute("href", "tel:+18005550123");
     await answerQuestion(user, "No");
     expect(typeSelect()).toBeEnabled();
+  });
+
+  it("offers a new patient nothing where the location does not take new patients (decision 125)", async () => {
+    answer();
+    const user = userEvent.setup();
+    renderStep({ context: { location: makeBookingLocation({ acceptsNewPatients: false }) } });
+    await answerQuestion(user, "No");
+    const prompt = await screen.findByText(
+      /This doctor is not currently accepting new patients through online appointment scheduling/,
+    );
+    expect(prompt).toBeVisible();
+    expect(screen.queryByRole("combobox", { name: "Appointment Type" })).not.toBeInTheDocument();
+    // A returning patient is offered the location's types for them.
+    await answerQuestion(user, "Yes");
+    await waitFor(() => expect(optionNames()).toEqual(["Select Below", "Follow Up", "Sick Visit"]));
   });
 
   it("says 'Please select Yes or No' when the question is left unanswered", async () => {

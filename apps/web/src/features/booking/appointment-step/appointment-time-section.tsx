@@ -1,6 +1,7 @@
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { Link } from "react-router";
+import { useReturnListingPath } from "../../../search-model/results-return.ts";
 import { AvailabilityCalendar } from "../../availability/availability-calendar.tsx";
 import { longDayWithYear, spokenTime } from "../../availability/day-labels.ts";
 import { useBookingContext } from "../booking-context.tsx";
@@ -83,15 +84,19 @@ export function HeldTimeStatus({ step }: { step: AppointmentStepState }) {
   );
 }
 
-/** The timer notice and the way out to other doctors (the listing when the visit came from results). */
+/**
+ * The timer notice and the way out to other doctors: the listing the visit came from (its query and
+ * page) when it came from results.
+ */
 export function TimerNotice() {
   const { origin } = useBookingContext();
+  const listingPath = useReturnListingPath();
   return (
     <div className="appointment-step__notice">
       <p>{TEXT.timerNotice}</p>
       <p>
         {TEXT.findAnotherDoctorBefore}
-        <Link to={origin === "results" ? APP_ROUTES.listing : APP_ROUTES.landing}>{TEXT.findAnotherDoctor}</Link>
+        <Link to={origin === "results" ? listingPath : APP_ROUTES.landing}>{TEXT.findAnotherDoctor}</Link>
         {TEXT.findAnotherDoctorAfter}
       </p>
     </div>

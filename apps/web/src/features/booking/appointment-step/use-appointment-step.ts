@@ -1,6 +1,8 @@
 import type { AvailableDay, TimeSlot } from "@fad/contracts/appointments/available-day";
 import { checkReasonForVisit } from "@fad/contracts/patient/patient-field-rules";
 import type { AppType } from "@fad/contracts/provider/app-type";
+import { answerTakenAt } from "@fad/contracts/provider/new-patients";
+import type { ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { TELEHEALTH_SHOWN_KEY } from "@fad/contracts/session/session-keys";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useAppTypes } from "../../../api/app-types.ts";
@@ -38,12 +40,13 @@ export function useAppointmentStep(onContinue: () => void) {
   const { choice, hold } = session;
   const calendarId = location.mhdCalendarId;
 
-  const { appTypes, available, typesKnown, notAccepting } = useOfferedTypes(
-    physician.physicianNpi,
-    context.source,
-    choice.currentPatient,
+  const { appTypes, available, typesKnown, notAccepting } = useOfferedTypes({
+    npi: physician.physicianNpi,
+    location,
+    source: context.source,
+    currentPatient: choice.currentPatient,
     texting,
-  );
+  });
 
   const [picked, setPicked] = useState<PickedSlot | null>(null);
   const [calendarLoading, setCalendarLoading] = useState(false);
@@ -187,20 +190,29 @@ function stepActions(state: {
 }
 
 /** The appointment types the physician offers for the answer given (spec booking §4), once known. */
-function useOfferedTypes(
-  npi: string,
-  source: string | null,
-  currentPatient: CurrentPatientAnswer | null,
-  texting: boolean,
-) {
+/**
+ * The types of the booked location's own calendar (a doctor's locations differ), for the answer: a new
+ * patient is offered nothing where the location does not take new patients (decision 125), which shows
+ * the spec's "not currently accepting new patients" prompt.
+ */
+function useOfferedTypes(options: {
+  npi: string;
+  location: Pick<ProviderLocation, "mhdCalendarId" | "acceptsNewPatients">;
+  source: string | null;
+  currentPatient: CurrentPatientAnswer | null;
+  texting: boolean;
+}) {
+  const { npi, location, source, currentPatient, texting } = options;
   const site = useSiteContext();
   const appTypes = useAppTypes({
     npi,
     facilityCOIDs: site.coids,
     program: site.program,
     source: source ?? undefined,
+    ...(location.mhdCalendarId ? { calendarId: location.mhdCalendarId } : {}),
   });
-  const available = availableAppTypes(appTypes.data ?? [], currentPatient, texting);
+  const taken = currentPatient !== null && answerTakenAt(currentPatient, location.acceptsNewPatients);
+  const available = taken ? availableAppTypes(appTypes.data ?? [], currentPatient, texting) : [];
   const typesKnown = appTypes.isSuccess && currentPatient !== null;
   return { appTypes, available, typesKnown, notAccepting: typesKnown && available.length === 0 };
 }

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { useBookAppointment } from "../../../api/book-appointment.ts";
 import { isSlotGone } from "../../../api/hold-slot.ts";
 import { ApiError } from "../../../api/request-envelope.ts";
-import { rateLimitMessageFor } from "../../../api/user-message.ts";
+import { rateLimitMessageFor, visitorSentenceOf } from "../../../api/user-message.ts";
 import {
   clearHold,
   confirmBooking,
@@ -29,12 +29,13 @@ export interface BookingFailure {
 /**
  * The server's details are shown only where they are written for the visitor: the hold answers (404,
  * 409, 410, docs/api.md "Book an appointment"). A 429 shows the contracts' rate-limit text (wait, then
- * Confirm again). A 400 names body fields and a 5xx says nothing the visitor can act on: the template
+ * Confirm again); a refusal written for the visitor (a new-patient type where new patients are not
+ * taken, decision 125) shows its sentence. A 400 names body fields and a 5xx says nothing the visitor can act on: the template
  * alone speaks then.
  */
 function serverMessageFor(error: unknown): string | null {
-  const rateLimited = rateLimitMessageFor(error);
-  if (rateLimited) return rateLimited;
+  const written = rateLimitMessageFor(error) ?? visitorSentenceOf(error);
+  if (written) return written;
   return (isSlotGone(error) || isBookingRefused(error)) && error instanceof ApiError ? error.details : null;
 }
 

@@ -30,7 +30,14 @@ export function clampPosition(position: number): WizardPosition {
   return clampStep(position, MOBILE_STEP_COUNT) as WizardPosition;
 }
 
-/** Back from step 1 leaves the wizard: to the listing when the visitor came from results, else the profile. */
-export function leaveWizardPath(origin: HoldOrigin, urlTitle: string): string {
-  return origin === "results" ? APP_ROUTES.listing : profilePath(urlTitle);
+/**
+ * Back from step 1 leaves the wizard: to the listing the visitor came from (its query and page) when
+ * they came from results, else the profile.
+ */
+export function leaveWizardPath(
+  origin: HoldOrigin,
+  urlTitle: string,
+  listingPath: string = APP_ROUTES.listing,
+): string {
+  return origin === "results" ? listingPath : profilePath(urlTitle);
 }

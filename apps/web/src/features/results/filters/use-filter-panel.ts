@@ -71,7 +71,12 @@ export function useFilterPanel(props: FilterPanelInputs, ids: FilterFieldIds) {
       focusFilterField(panelRef.current, ids.location);
       return;
     }
-    if (fold.isMobile) fold.collapse();
+    if (fold.isMobile) {
+      fold.collapse();
+      // The folded panel takes the focused Apply button with it: the page's results heading takes focus
+      // (issue 39), so a screen reader goes on from the results, not from the top of the body.
+      focusResultsHeading(panelRef.current);
+    }
     props.onApply(resolved);
   };
   const submit = (event: FormEvent) => {
@@ -107,4 +112,9 @@ function useLatestFilterValues(value: FilterValues, onChange: (value: FilterValu
     onChange(latest.current);
   };
   return { latest, update };
+}
+
+/** The heading of the page holding the panel (PageHeading takes programmatic focus). */
+function focusResultsHeading(panel: HTMLElement | null): void {
+  panel?.closest(".page")?.querySelector<HTMLElement>("h1")?.focus();
 }
