@@ -24,9 +24,9 @@ import {
 } from "./config/server-config.ts";
 import type { Database } from "./database/create-database.ts";
 import { directoryRoutes } from "./directory/directory-routes.ts";
-import { geoRoutes } from "./geo/geo-routes.ts";
 import { DIRECTORY_RESOURCES } from "./fhir/directory-resources.ts";
 import { fhirApi } from "./fhir/fhir-plugin.ts";
+import { geoRoutes } from "./geo/geo-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import { embedScriptRoutes } from "./host/embed-script-routes.ts";
 import { hostPageRoutes } from "./host/host-page-routes.ts";

@@ -39,7 +39,8 @@ export function buildCapabilityStatement(options: {
     rest: [
       {
         mode: "server",
-        documentation: "Paging: Bundle next links carry an opaque _cursor (keyset on each type's id); _count up to 100, 20 by default.",
+        documentation:
+          "Paging: Bundle next links carry an opaque _cursor (keyset on each type's id); _count up to 100, 20 by default.",
         security: { cors: true, description: "Public: no authentication; the directory holds no patient data." },
         resource: options.resources.map((resource) => ({
           type: resource.type as ResourceType,

@@ -108,9 +108,7 @@ export function roleCredentialPattern(code: string): { matches: string; notEarli
   if (index < 0) return null;
   const alternatives = (pattern: RegExp) => pattern.source.replace(/^\^|\$$/g, "");
   const of = (patterns: RegExp[]) =>
-    patterns.length === 0
-      ? "$^"
-      : `${CREDENTIAL_SEPARATOR}(${patterns.map(alternatives).join("|")})${CREDENTIAL_END}`;
+    patterns.length === 0 ? "$^" : `${CREDENTIAL_SEPARATOR}(${patterns.map(alternatives).join("|")})${CREDENTIAL_END}`;
   return {
     matches: of([ROLE_BY_CREDENTIAL[index]?.[0] as RegExp]),
     notEarlier: of(ROLE_BY_CREDENTIAL.slice(0, index).map(([pattern]) => pattern)),

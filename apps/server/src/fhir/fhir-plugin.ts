@@ -42,7 +42,15 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
       scope.addContentTypeParser(FHIR_JSON, { parseAs: "string" }, scope.getDefaultJsonParser("error", "error"));
       scope.setErrorHandler((error: FastifyError, request, reply) => sendError(scope, request, reply, error));
       scope.setNotFoundHandler((request, reply) =>
-        sendOutcome(reply, 404, operationOutcome("error", "not-found", `${request.method} ${pathOf(request)} is not a FHIR interaction this server answers`)),
+        sendOutcome(
+          reply,
+          404,
+          operationOutcome(
+            "error",
+            "not-found",
+            `${request.method} ${pathOf(request)} is not a FHIR interaction this server answers`,
+          ),
+        ),
       );
       scope.addHook("onSend", async (_request, reply, payload) => {
         reply.header("content-type", `${FHIR_JSON}; charset=utf-8`);
@@ -89,7 +97,11 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
 function definitionOf(byType: Map<string, FhirResourceDefinition>, type: string): FhirResourceDefinition {
   const definition = byType.get(type);
   if (!definition) {
-    throw new FhirError(404, "not-supported", `${type} is not a resource type this server serves (see ${FHIR_BASE}/metadata)`);
+    throw new FhirError(
+      404,
+      "not-supported",
+      `${type} is not a resource type this server serves (see ${FHIR_BASE}/metadata)`,
+    );
   }
   return definition;
 }
@@ -151,7 +163,9 @@ async function searchBundle(
       REVINCLUDE_LIMIT + 1,
     );
     if (found.length > REVINCLUDE_LIMIT) {
-      warnings.push(`_revinclude=${name} found more than ${REVINCLUDE_LIMIT} resources for this page; the first ${REVINCLUDE_LIMIT} are included (ask for a smaller _count)`);
+      warnings.push(
+        `_revinclude=${name} found more than ${REVINCLUDE_LIMIT} resources for this page; the first ${REVINCLUDE_LIMIT} are included (ask for a smaller _count)`,
+      );
     }
     included.push(...found.slice(0, REVINCLUDE_LIMIT));
   }
@@ -180,7 +194,9 @@ async function searchBundle(
     type: "searchset",
     link: [
       { relation: "self", url: self },
-      ...(page.next ? [{ relation: "next", url: searchUrl(baseUrl, definition.type, criteria.applied, page.next) }] : []),
+      ...(page.next
+        ? [{ relation: "next", url: searchUrl(baseUrl, definition.type, criteria.applied, page.next) }]
+        : []),
     ],
     entry: entries,
   };
@@ -199,7 +215,13 @@ function searchUrl(baseUrl: string, type: string, applied: [string, string][], c
 
 /** The references at a top-level element of a resource (a Reference or a list of them). */
 function referencesOf(resource: Resource, element: string): string[] {
-  const value = (resource as unknown as Record<string, unknown>)[element === "partof" ? "partOf" : element === "organization" && resource.resourceType === "Location" ? "managingOrganization" : element];
+  const value = (resource as unknown as Record<string, unknown>)[
+    element === "partof"
+      ? "partOf"
+      : element === "organization" && resource.resourceType === "Location"
+        ? "managingOrganization"
+        : element
+  ];
   const list = Array.isArray(value) ? value : value ? [value] : [];
   return list.flatMap((item) =>
     item && typeof item === "object" && typeof (item as { reference?: unknown }).reference === "string"

@@ -23,7 +23,12 @@ const SEARCH: RowSearch<LocationSource> = {
     }
     if (filter.type === "reference") {
       // organization: the facility; partof and endpoint have no source and match none.
-      return filter.name === "organization" ? valuesIn(sql`l.facility_coid`, filter.values.map((v) => v.id)) : FALSE;
+      return filter.name === "organization"
+        ? valuesIn(
+            sql`l.facility_coid`,
+            filter.values.map((v) => v.id),
+          )
+        : FALSE;
     }
     if (filter.type !== "string") return FALSE;
     switch (filter.name) {
@@ -45,7 +50,8 @@ const map = (row: LocationSource) => mapLocation({ ...row, updated_at: new Date(
 
 async function byIds(db: Database, ids: string[]): Promise<Location[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql<LocationSource>`SELECT ${SELECT} FROM ${SEARCH.from} WHERE ${valuesIn(sql`l.id`, ids)}`.execute(db);
+  const { rows } =
+    await sql<LocationSource>`SELECT ${SELECT} FROM ${SEARCH.from} WHERE ${valuesIn(sql`l.id`, ids)}`.execute(db);
   return rows.map(map);
 }
 

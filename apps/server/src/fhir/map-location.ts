@@ -64,6 +64,8 @@ export function mapOrganization(source: OrganizationSource): Organization {
     active: true,
     type: [{ coding: [{ system: ORG_TYPE_CS, code: "fac", display: "Facility" }], text: "Facility" }],
     name: source.title,
-    address: [{ use: "work", text: `${source.city}, ${source.state}`, city: source.city, state: source.state, country: "USA" }],
+    address: [
+      { use: "work", text: `${source.city}, ${source.state}`, city: source.city, state: source.state, country: "USA" },
+    ],
   };
 }

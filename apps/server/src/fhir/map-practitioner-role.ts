@@ -1,5 +1,11 @@
 import type { PractitionerRole, PractitionerRoleAvailableTime } from "@medplum/fhirtypes";
-import { ACCEPTING_PATIENTS_CS, NUCC, PROVIDER_ROLE_CS, providerRoleOf, SPECIALTY_TAXONOMY } from "./directory-codes.ts";
+import {
+  ACCEPTING_PATIENTS_CS,
+  NUCC,
+  PROVIDER_ROLE_CS,
+  providerRoleOf,
+  SPECIALTY_TAXONOMY,
+} from "./directory-codes.ts";
 import { PLAN_NET_PROFILE } from "./plan-net-profiles.ts";
 
 /**

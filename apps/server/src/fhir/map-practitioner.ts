@@ -28,7 +28,8 @@ export function mapPractitioner(source: PractitionerSource): Practitioner {
     name: [
       {
         use: "official",
-        text: [source.first_name, source.middle_initial, source.last_name].filter(Boolean).join(" ") +
+        text:
+          [source.first_name, source.middle_initial, source.last_name].filter(Boolean).join(" ") +
           (degrees.length > 0 ? `, ${source.designation}` : ""),
         family: source.last_name,
         given,
@@ -47,7 +48,13 @@ export function npiIdentifier(npi: string) {
   return {
     use: "official" as const,
     type: {
-      coding: [{ system: "http://terminology.hl7.org/CodeSystem/v2-0203", code: "NPI", display: "National provider identifier" }],
+      coding: [
+        {
+          system: "http://terminology.hl7.org/CodeSystem/v2-0203",
+          code: "NPI",
+          display: "National provider identifier",
+        },
+      ],
       text: "NPI",
     },
     system: NPI_SYSTEM,

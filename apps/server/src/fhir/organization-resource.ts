@@ -36,7 +36,8 @@ const map = (row: OrganizationSource) => mapOrganization({ ...row, updated_at: n
 
 async function byIds(db: Database, ids: string[]): Promise<Organization[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql<OrganizationSource>`SELECT ${SELECT} FROM facilities f WHERE ${valuesIn(sql`f.coid`, ids)}`.execute(db);
+  const { rows } =
+    await sql<OrganizationSource>`SELECT ${SELECT} FROM facilities f WHERE ${valuesIn(sql`f.coid`, ids)}`.execute(db);
   return rows.map(map);
 }
 

@@ -62,9 +62,13 @@ function safeValidate(resource: Resource, profile?: StructureDefinition): Operat
  * extension's required slices (code, status, valueCode) at PractitionerRole.extension. Only those three
  * reports, at that place, on a resource that has the extension, are set aside; any other issue fails.
  */
-const FALSE_POSITIVE = /^Incorrect number of values provided for slice '(code|status|valueCode)': expected 1\.\.1, but found 0$/;
+const FALSE_POSITIVE =
+  /^Incorrect number of values provided for slice '(code|status|valueCode)': expected 1\.\.1, but found 0$/;
 
-export function withoutKnownFalsePositives(resource: Resource, issues: OperationOutcomeIssue[]): OperationOutcomeIssue[] {
+export function withoutKnownFalsePositives(
+  resource: Resource,
+  issues: OperationOutcomeIssue[],
+): OperationOutcomeIssue[] {
   const hasNewPatients =
     resource.resourceType === "PractitionerRole" &&
     (resource.extension ?? []).some((extension) => extension.url.endsWith("/newpatients"));

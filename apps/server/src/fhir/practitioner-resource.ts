@@ -55,12 +55,17 @@ async function withCredentials(db: Database, rows: PractitionerRow[]): Promise<P
     list.push(credential);
     byNpi.set(physician_npi, list);
   }
-  return rows.map((row) => mapPractitioner({ ...row, updated_at: new Date(row.updated_at), credentials: byNpi.get(row.npi) ?? [] }));
+  return rows.map((row) =>
+    mapPractitioner({ ...row, updated_at: new Date(row.updated_at), credentials: byNpi.get(row.npi) ?? [] }),
+  );
 }
 
 async function byIds(db: Database, ids: string[]): Promise<Practitioner[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql<PractitionerRow>`SELECT ${SEARCH.select} FROM physicians p WHERE ${valuesIn(sql`p.npi`, ids)}`.execute(db);
+  const { rows } =
+    await sql<PractitionerRow>`SELECT ${SEARCH.select} FROM physicians p WHERE ${valuesIn(sql`p.npi`, ids)}`.execute(
+      db,
+    );
   return withCredentials(db, rows);
 }
 

@@ -3,11 +3,7 @@ import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
 import { NUCC, PROVIDER_ROLE_CS, roleCredentialPattern, specialtiesOfTaxonomy } from "./directory-codes.ts";
 import type { FhirResourceDefinition } from "./fhir-types.ts";
-import {
-  mapPractitionerRole,
-  type PractitionerRoleSource,
-  parsePractitionerRoleId,
-} from "./map-practitioner-role.ts";
+import { mapPractitionerRole, type PractitionerRoleSource, parsePractitionerRoleId } from "./map-practitioner-role.ts";
 import { PLAN_NET_PROFILE, PLAN_NET_SEARCH } from "./plan-net-profiles.ts";
 import { type RowSearch, searchRows } from "./search-page.ts";
 import type { TokenValue } from "./search-parameters.ts";
@@ -52,9 +48,7 @@ function roleMatch(values: TokenValue[]): Condition {
       const pattern = roleCredentialPattern(value.code);
       if (!pattern) return [];
       const credentials = sql`upper(replace(p.designation, '.', ''))`;
-      return [
-        sql`(${credentials} ~ ${pattern.matches} AND NOT ${credentials} ~ ${pattern.notEarlier})`,
-      ];
+      return [sql`(${credentials} ~ ${pattern.matches} AND NOT ${credentials} ~ ${pattern.notEarlier})`];
     }),
   );
 }
@@ -99,7 +93,12 @@ async function complete(db: Database, rows: RoleRow[]): Promise<PractitionerRole
   const hours = await db
     .selectFrom("calendars as c")
     .innerJoin("calendar_weekly_rules as r", "r.calendar_id", "c.id")
-    .select(["c.provider_location_id", "r.weekday", sql<string>`r.start_time::text`.as("start_time"), sql<string>`r.end_time::text`.as("end_time")])
+    .select([
+      "c.provider_location_id",
+      "r.weekday",
+      sql<string>`r.start_time::text`.as("start_time"),
+      sql<string>`r.end_time::text`.as("end_time"),
+    ])
     .where(
       "c.provider_location_id",
       "in",
@@ -109,12 +108,20 @@ async function complete(db: Database, rows: RoleRow[]): Promise<PractitionerRole
     .orderBy("r.weekday")
     .orderBy("r.start_time")
     .execute();
-  const specialtiesOf = group(specialties, (row) => row.physician_npi, (row) => row.name);
-  const hoursOf = group(hours, (row) => row.provider_location_id, ({ weekday, start_time, end_time }) => ({
-    weekday,
-    start_time,
-    end_time,
-  }));
+  const specialtiesOf = group(
+    specialties,
+    (row) => row.physician_npi,
+    (row) => row.name,
+  );
+  const hoursOf = group(
+    hours,
+    (row) => row.provider_location_id,
+    ({ weekday, start_time, end_time }) => ({
+      weekday,
+      start_time,
+      end_time,
+    }),
+  );
   return rows.map(({ provider_location_id, ...row }) =>
     mapPractitionerRole({
       ...row,
@@ -125,7 +132,11 @@ async function complete(db: Database, rows: RoleRow[]): Promise<PractitionerRole
   );
 }
 
-function group<Row, Key, Value>(rows: Row[], keyOf: (row: Row) => Key, valueOf: (row: Row) => Value): Map<Key, Value[]> {
+function group<Row, Key, Value>(
+  rows: Row[],
+  keyOf: (row: Row) => Key,
+  valueOf: (row: Row) => Value,
+): Map<Key, Value[]> {
   const groups = new Map<Key, Value[]>();
   for (const row of rows) {
     const list = groups.get(keyOf(row)) ?? [];
@@ -229,7 +240,11 @@ export const practitionerRoleResource: FhirResourceDefinition = {
   },
   async referringTo({ db }, parameter, targets, limit) {
     const column =
-      parameter === "practitioner" ? sql`pl.physician_npi` : parameter === "location" ? sql`pl.location_id` : sql`l.facility_coid`;
+      parameter === "practitioner"
+        ? sql`pl.physician_npi`
+        : parameter === "location"
+          ? sql`pl.location_id`
+          : sql`l.facility_coid`;
     return select(db, valuesIn(column, targets), limit);
   },
 };

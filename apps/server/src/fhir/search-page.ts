@@ -27,7 +27,9 @@ export async function searchRows<Row>(
   criteria: SearchCriteria,
 ): Promise<{ rows: Row[]; next: string[] | null }> {
   const conditions = criteria.filters.map((filter) =>
-    filter.name === "_lastUpdated" && filter.type === "date" ? dateMatch(search.lastUpdated, filter) : search.filter(filter),
+    filter.name === "_lastUpdated" && filter.type === "date"
+      ? dateMatch(search.lastUpdated, filter)
+      : search.filter(filter),
   );
   if (criteria.cursor) {
     if (criteria.cursor.length !== search.key.length) {

@@ -94,7 +94,12 @@ function readParameter(
   const param = params.get(name);
   if (!param || rest.length > 0) {
     if (strict) {
-      throw new FhirError(400, "not-supported", `The search parameter ${key} is not supported on ${definition.type}`, key);
+      throw new FhirError(
+        400,
+        "not-supported",
+        `The search parameter ${key} is not supported on ${definition.type}`,
+        key,
+      );
     }
     criteria.ignored.push(key);
     return;
@@ -121,7 +126,12 @@ function readControl(definition: FhirResourceDefinition, criteria: SearchCriteri
     case "_include":
     case "_include:iterate":
       if (!definition.includes.some((include) => include.name === value)) {
-        throw new FhirError(400, "not-supported", `_include=${value} is not supported on ${definition.type}`, "_include");
+        throw new FhirError(
+          400,
+          "not-supported",
+          `_include=${value} is not supported on ${definition.type}`,
+          "_include",
+        );
       }
       criteria.includes.push(value);
       criteria.applied.push(["_include", value]);
@@ -220,7 +230,12 @@ function readReference(
 ): { type: string | null; id: string } {
   const parts = value.replace(/^https?:\/\/[^?#]*\/fhir\//, "").split("/");
   const [type, id] = parts.length === 2 ? parts : [modifier, parts[0]];
-  if (parts.length > 2 || !id || !ID.test(id) || (type !== null && type !== undefined && !/^[A-Z][A-Za-z]+$/.test(type))) {
+  if (
+    parts.length > 2 ||
+    !id ||
+    !ID.test(id) ||
+    (type !== null && type !== undefined && !/^[A-Z][A-Za-z]+$/.test(type))
+  ) {
     throw badParameter(key, `${key}=${value} is not a reference (Type/id or id)`);
   }
   if (type && !(param.targets ?? []).includes(type)) {
@@ -229,8 +244,7 @@ function readReference(
   return { type: type ?? null, id };
 }
 
-const DATE =
-  /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?)?)?$/;
+const DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?)?)?$/;
 
 /** A FHIR date or dateTime as the range its precision covers; a time needs its zone. */
 export function readDate(key: string, raw: string): DateValue {
@@ -254,7 +268,13 @@ export function readDate(key: string, raw: string): DateValue {
     const d = day === undefined ? 1 : Number(day);
     start = new Date(Date.UTC(y, m, d));
     if (start.getUTCMonth() !== m || start.getUTCDate() !== d) throw invalid();
-    end = new Date(Date.UTC(month === undefined ? y + 1 : y, month === undefined ? 0 : day === undefined ? m + 1 : m, day === undefined ? 1 : d + 1));
+    end = new Date(
+      Date.UTC(
+        month === undefined ? y + 1 : y,
+        month === undefined ? 0 : day === undefined ? m + 1 : m,
+        day === undefined ? 1 : d + 1,
+      ),
+    );
   }
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw invalid();
   return { prefix, start, end };

@@ -39,13 +39,15 @@ const EVENTS = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`CREATE FUNCTION fhir_stamp_updated_at() RETURNS trigger LANGUAGE plpgsql AS $$
+  await sql
+    .raw(`CREATE FUNCTION fhir_stamp_updated_at() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF NEW.updated_at IS NOT DISTINCT FROM OLD.updated_at AND NEW IS DISTINCT FROM OLD THEN
         NEW.updated_at := now();
       END IF;
       RETURN NEW;
-    END $$`).execute(db);
+    END $$`)
+    .execute(db);
   for (const table of STAMPED) {
     await sql.raw(`ALTER TABLE ${table} ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now()`).execute(db);
     await sql
