@@ -1,20 +1,8 @@
 import type { Bundle, Resource } from "@medplum/fhirtypes";
 import type { Database } from "../database/create-database.ts";
-import type { SearchCriteria } from "./search-parameters.ts";
+import type { SearchCriteria, SearchParamDefinition } from "./search-parameters.ts";
 
-/** FHIR's search parameter types that this server parses (http://hl7.org/fhir/search-param-type). */
-export type SearchParamType = "string" | "token" | "reference" | "date";
-
-export interface SearchParamDefinition {
-  name: string;
-  type: SearchParamType;
-  /** The SearchParameter's canonical URL (the Plan-Net guide's or FHIR's base). */
-  definition: string;
-  /** What this server matches, said in the CapabilityStatement. */
-  documentation: string;
-  /** For a reference parameter: the resource types it may name. */
-  targets?: string[];
-}
+export type { SearchParamDefinition, SearchParamType } from "./search-parameters.ts";
 
 /** A `_include` or `_revinclude` the server answers, as "Source:parameter" (its target type for includes). */
 export interface IncludeDefinition {

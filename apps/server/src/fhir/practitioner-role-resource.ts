@@ -135,12 +135,12 @@ async function complete(db: Database, rows: RoleRow[]): Promise<PractitionerRole
 function group<Row, Key, Value>(
   rows: Row[],
   keyOf: (row: Row) => Key,
-  valueOf: (row: Row) => Value,
+  valueFor: (row: Row) => Value,
 ): Map<Key, Value[]> {
   const groups = new Map<Key, Value[]>();
   for (const row of rows) {
     const list = groups.get(keyOf(row)) ?? [];
-    list.push(valueOf(row));
+    list.push(valueFor(row));
     groups.set(keyOf(row), list);
   }
   return groups;

@@ -1,5 +1,4 @@
 import { badParameter, FhirError } from "./fhir-errors.ts";
-import type { FhirResourceDefinition, SearchParamDefinition } from "./fhir-types.ts";
 
 /**
  * A search's query string read against the parameters a resource type declares (FHIR R4 §3.1.1):
@@ -31,6 +30,28 @@ export interface SearchCriteria {
   ignored: string[];
 }
 
+/** What the parser needs of a served type (fhir-types.ts' SearchableType has it). */
+export interface SearchableType {
+  type: string;
+  searchParams: SearchParamDefinition[];
+  includes: { name: string }[];
+  revincludes: string[];
+}
+
+/** FHIR's search parameter types that this server parses (http://hl7.org/fhir/search-param-type). */
+export type SearchParamType = "string" | "token" | "reference" | "date";
+
+export interface SearchParamDefinition {
+  name: string;
+  type: SearchParamType;
+  /** The SearchParameter's canonical URL (the Plan-Net guide's or FHIR's base). */
+  definition: string;
+  /** What this server matches, said in the CapabilityStatement. */
+  documentation: string;
+  /** For a reference parameter: the resource types it may name. */
+  targets?: string[];
+}
+
 export const DEFAULT_COUNT = 20;
 export const MAX_COUNT = 100;
 
@@ -55,7 +76,7 @@ export const COMMON_PARAMS: SearchParamDefinition[] = [
 const CONTROL = new Set(["_count", "_cursor", "_include", "_revinclude", "_format"]);
 
 export function parseSearch(
-  definition: FhirResourceDefinition,
+  definition: SearchableType,
   query: Record<string, string | string[] | undefined>,
   strict: boolean,
 ): SearchCriteria {
@@ -79,7 +100,7 @@ export function parseSearch(
 }
 
 function readParameter(
-  definition: FhirResourceDefinition,
+  definition: SearchableType,
   params: Map<string, SearchParamDefinition>,
   criteria: SearchCriteria,
   key: string,
@@ -110,7 +131,7 @@ function readParameter(
   criteria.applied.push([key, value]);
 }
 
-function readControl(definition: FhirResourceDefinition, criteria: SearchCriteria, key: string, value: string): void {
+function readControl(definition: SearchableType, criteria: SearchCriteria, key: string, value: string): void {
   switch (key) {
     case "_count": {
       if (!/^[0-9]{1,6}$/.test(value) || Number(value) < 1) {

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from "kysely";
-import type { DateFilter, StringFilter, TokenValue } from "./search-parameters.ts";
+import type { DateFilter, DatePrefix, DateValue, StringFilter, TokenValue } from "./search-parameters.ts";
 
 export type Condition = RawBuilder<unknown>;
 
@@ -39,28 +39,20 @@ export function stringMatch(columns: Condition[], filter: StringFilter): Conditi
 
 /** A date filter on a timestamptz column: each value's range against its prefix, values OR'd. */
 export function dateMatch(column: Condition, filter: DateFilter): Condition {
-  return or(
-    filter.values.map(({ prefix, start, end }) => {
-      switch (prefix) {
-        case "eq":
-        case "ap":
-          return sql`(${column} >= ${start} AND ${column} < ${end})`;
-        case "ne":
-          return sql`(${column} < ${start} OR ${column} >= ${end})`;
-        case "gt":
-        case "sa":
-          return sql`${column} >= ${end}`;
-        case "lt":
-        case "eb":
-          return sql`${column} < ${start}`;
-        case "ge":
-          return sql`${column} >= ${start}`;
-        case "le":
-          return sql`${column} < ${end}`;
-      }
-    }),
-  );
+  return or(filter.values.map((value) => DATE_PREFIXES[value.prefix](column, value)));
 }
+
+const DATE_PREFIXES: Record<DatePrefix, (column: Condition, value: DateValue) => Condition> = {
+  eq: (column, { start, end }) => sql`(${column} >= ${start} AND ${column} < ${end})`,
+  ap: (column, { start, end }) => sql`(${column} >= ${start} AND ${column} < ${end})`,
+  ne: (column, { start, end }) => sql`(${column} < ${start} OR ${column} >= ${end})`,
+  gt: (column, { end }) => sql`${column} >= ${end}`,
+  sa: (column, { end }) => sql`${column} >= ${end}`,
+  lt: (column, { start }) => sql`${column} < ${start}`,
+  eb: (column, { start }) => sql`${column} < ${start}`,
+  ge: (column, { start }) => sql`${column} >= ${start}`,
+  le: (column, { end }) => sql`${column} < ${end}`,
+};
 
 /** A column equal to any of the codes (token values whose system is absent or the one given). */
 export function codeIn(column: Condition, values: TokenValue[], system?: string): Condition {
