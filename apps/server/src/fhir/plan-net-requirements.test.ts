@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds())("the Plan-Net SHALL searches, by fhir-kit-cli
   for (const [type, file] of Object.entries(SERVED)) {
     it(`answers every SHALL search, _include and _revinclude of ${type}`, async () => {
       const requirements = requirementsOf(file);
-      const all = (await client.search({ resourceType: type, searchParams: { _count: 100 } })) as Bundle;
+      const all = (await client.search({ resourceType: type, searchParams: { _count: 100 } })) as unknown as Bundle;
       const resources = (all.entry ?? []).map((entry) => entry.resource as Resource);
       expect(resources.length).toBeGreaterThan(0);
       const shall = requirements[":searches"].filter((search) => search[":expectation"] === "SHALL");
@@ -102,7 +102,10 @@ describe.each(testDatabaseKinds())("the Plan-Net SHALL searches, by fhir-kit-cli
           const definition = requirements[":search_definitions"][`:${name}`];
           if (!definition) throw new Error(`${file}: no definition of ${name}`);
           if (NO_SOURCE[type]?.includes(name)) {
-            const bundle = (await client.search({ resourceType: type, searchParams: { [name]: "none" } })) as Bundle;
+            const bundle = (await client.search({
+              resourceType: type,
+              searchParams: { [name]: "none" },
+            })) as unknown as Bundle;
             expect(bundle.entry ?? [], `${type}?${name}`).toEqual([]);
             continue;
           }
@@ -113,7 +116,7 @@ describe.each(testDatabaseKinds())("the Plan-Net SHALL searches, by fhir-kit-cli
           const bundle = (await client.search({
             resourceType: type,
             searchParams: { [name]: value as string, _count: 100 },
-          })) as Bundle;
+          })) as unknown as Bundle;
           const ids = (bundle.entry ?? []).map((entry) => entry.resource?.id);
           expect(ids, `${type}?${name}=${value}`).toContain(source?.id);
         }
@@ -123,14 +126,14 @@ describe.each(testDatabaseKinds())("the Plan-Net SHALL searches, by fhir-kit-cli
         const bundle = (await client.search({
           resourceType: type,
           searchParams: { _id: first.id as string, _include: include },
-        })) as Bundle;
+        })) as unknown as Bundle;
         expect(bundle.resourceType, include).toBe("Bundle");
       }
       for (const revinclude of requirements[":revincludes"].filter((name) => name.startsWith("PractitionerRole:"))) {
         const bundle = (await client.search({
           resourceType: type,
           searchParams: { _id: first.id as string, _revinclude: revinclude },
-        })) as Bundle;
+        })) as unknown as Bundle;
         const included = (bundle.entry ?? []).filter((entry) => entry.search?.mode === "include");
         expect(included.length, revinclude).toBeGreaterThan(0);
       }
