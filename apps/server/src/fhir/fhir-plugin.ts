@@ -1,6 +1,7 @@
 import type { Bundle, BundleEntry, Resource } from "@medplum/fhirtypes";
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../database/create-database.ts";
+import { findNulText } from "../http/nul-guard.ts";
 import { buildCapabilityStatement, type FhirOperationDefinition } from "./capability-statement.ts";
 import { FhirError, notFound, operationOutcome } from "./fhir-errors.ts";
 import type { FhirResourceDefinition } from "./fhir-types.ts";
@@ -52,6 +53,11 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
           ),
         ),
       );
+      // PostgreSQL text cannot hold U+0000 (http/nul-guard.ts): refused before any query, as a 400.
+      scope.addHook("preValidation", async (request) => {
+        const found = findNulText(request.query, "querystring") ?? findNulText(request.params, "params");
+        if (found) throw new FhirError(400, "invalid", `${found} must not contain the NUL character (U+0000)`);
+      });
       scope.addHook("onSend", async (_request, reply, payload) => {
         reply.header("content-type", `${FHIR_JSON}; charset=utf-8`);
         reply.header("access-control-allow-origin", "*");
