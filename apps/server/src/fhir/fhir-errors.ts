@@ -1,7 +1,19 @@
 import type { OperationOutcome } from "@medplum/fhirtypes";
 
 /** The issue codes this API answers with (http://hl7.org/fhir/ValueSet/issue-type). */
-export type IssueCode = "not-found" | "invalid" | "not-supported" | "exception" | "too-costly" | "processing";
+export type IssueCode =
+  | "not-found"
+  | "invalid"
+  | "not-supported"
+  | "exception"
+  | "too-costly"
+  | "processing"
+  | "transient";
+
+/** Paths the FHIR API answers (fhir-plugin.ts); the shared guards answer them with OperationOutcomes too. */
+export function isFhirPath(url: string): boolean {
+  return url === "/fhir" || url.startsWith("/fhir/") || url.startsWith("/fhir?");
+}
 
 /** An error the FHIR routes answer as an OperationOutcome with this HTTP status. */
 export class FhirError extends Error {

@@ -1,7 +1,11 @@
+import {
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from "@fad/contracts/api/service-unavailable";
 import type { Bundle, BundleEntry, Resource } from "@medplum/fhirtypes";
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../database/create-database.ts";
-import { findNulText } from "../http/nul-guard.ts";
+import { isDatabaseUnavailable, isTransientConflict } from "../database/database-errors.ts";
 import { buildCapabilityStatement, type FhirOperationDefinition } from "./capability-statement.ts";
 import { FhirError, notFound, operationOutcome } from "./fhir-errors.ts";
 import type { FhirResourceDefinition } from "./fhir-types.ts";
@@ -53,11 +57,6 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
           ),
         ),
       );
-      // PostgreSQL text cannot hold U+0000 (http/nul-guard.ts): refused before any query, as a 400.
-      scope.addHook("preValidation", async (request) => {
-        const found = findNulText(request.query, "querystring") ?? findNulText(request.params, "params");
-        if (found) throw new FhirError(400, "invalid", `${found} must not contain the NUL character (U+0000)`);
-      });
       scope.addHook("onSend", async (_request, reply, payload) => {
         reply.header("content-type", `${FHIR_JSON}; charset=utf-8`);
         reply.header("access-control-allow-origin", "*");
@@ -243,6 +242,12 @@ function sendOutcome(reply: FastifyReply, status: number, body: unknown) {
 function sendError(scope: FastifyInstance, request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
   if (error instanceof FhirError) {
     return sendOutcome(reply, error.status, operationOutcome("error", error.code, error.message, error.expression));
+  }
+  if (isDatabaseUnavailable(error) || isTransientConflict(error)) {
+    // Not for good (decisions 52, 93): the client may try again.
+    request.log.warn({ err: error }, "database unavailable or busy: FHIR request answered 503");
+    reply.header("retry-after", String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return sendOutcome(reply, 503, operationOutcome("error", "transient", SERVICE_UNAVAILABLE_MESSAGE));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

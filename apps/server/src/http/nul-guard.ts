@@ -28,8 +28,6 @@ export function findNulText(input: unknown, root: string): string | null {
 
 export function registerNulGuard(app: FastifyInstance): void {
   app.addHook("preValidation", async (request, reply) => {
-    // The FHIR API refuses it itself, as an OperationOutcome (fhir/fhir-plugin.ts).
-    if (request.url === "/fhir" || request.url.startsWith("/fhir/") || request.url.startsWith("/fhir?")) return;
     const found =
       findNulText(request.body, "body") ??
       findNulText(request.query, "querystring") ??
