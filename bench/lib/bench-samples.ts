@@ -35,11 +35,12 @@ export async function collectSamples(db: Database): Promise<BenchSamples> {
     ORDER BY c.id, t.friendly_name2`.execute(db);
   const cities = await sql<{ city: string }>`SELECT DISTINCT city FROM locations ORDER BY city`.execute(db);
   const specialtyLocations = await sql<{ specialty: string; location_id: string }>`
-    SELECT DISTINCT s.name AS specialty, pl.location_id
-    FROM provider_locations pl
-    JOIN physician_specialties ps ON ps.physician_npi = pl.physician_npi
-    JOIN specialties s ON s.id = ps.specialty_id
-    ORDER BY md5(s.name || pl.location_id) LIMIT ${SAMPLE_SIZE}`.execute(db);
+    SELECT specialty, location_id FROM (
+      SELECT DISTINCT s.name AS specialty, pl.location_id
+      FROM provider_locations pl
+      JOIN physician_specialties ps ON ps.physician_npi = pl.physician_npi
+      JOIN specialties s ON s.id = ps.specialty_id) pairs
+    ORDER BY md5(specialty || location_id) LIMIT ${SAMPLE_SIZE}`.execute(db);
   return {
     urlTitles: physicians.rows.map((row) => row.url_title),
     cities: cities.rows.map((row) => row.city),
