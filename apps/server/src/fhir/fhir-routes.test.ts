@@ -15,6 +15,7 @@ describe.each(testDatabaseKinds())("the FHIR directory API on %s", (kind) => {
     testApp = await buildTestApp(kind, {}, () => TEST_NOW);
     await insertTestDirectory(testApp.database.db);
     // Fixed times (the database would stamp now()): what the _lastUpdated searches below compare with.
+    await sql`UPDATE provider_locations SET updated_at = '2026-06-01T00:00:00Z'`.execute(testApp.database.db);
     await sql`UPDATE physicians SET updated_at = '2026-06-01T00:00:00Z'`.execute(testApp.database.db);
     await sql`UPDATE physicians SET updated_at = '2026-01-15T08:30:00Z' WHERE npi = ${alice.npi}`.execute(
       testApp.database.db,
@@ -128,6 +129,37 @@ describe.each(testDatabaseKinds())("the FHIR directory API on %s", (kind) => {
     await sql`UPDATE physicians SET bio = 'changed' WHERE npi = ${zoe.npi}`.execute(testApp.database.db);
     expect(idsOf(await search("/fhir/Practitioner?_lastUpdated=gt2026-06-01"))).toEqual([zoe.npi]);
     await sql`UPDATE physicians SET updated_at = '2026-06-01T00:00:00Z' WHERE npi = ${zoe.npi}`.execute(
+      testApp.database.db,
+    );
+  });
+
+  it("stamps a role when its physician or location changes, so _lastUpdated finds it", async () => {
+    // The test above changed a physician (stamped now, and so its role): back to the fixed time.
+    await sql`UPDATE provider_locations SET updated_at = '2026-06-01T00:00:00Z'`.execute(testApp.database.db);
+    expect(idsOf(await search("/fhir/PractitionerRole?_lastUpdated=gt2026-06-01"))).toEqual([]);
+    await sql`UPDATE physicians SET bio = 'new', updated_at = '2026-09-09T09:00:00Z' WHERE npi = ${robert.npi}`.execute(
+      testApp.database.db,
+    );
+    await sql`UPDATE locations SET updated_at = '2026-08-08T08:00:00Z' WHERE id = 'T-LOC-3'`.execute(
+      testApp.database.db,
+    );
+    expect(idsOf(await search("/fhir/PractitionerRole?_lastUpdated=gt2026-06-01"))).toEqual([
+      `${robert.npi}-T-LOC-2`,
+      `${maria.npi}-T-LOC-3`,
+      `${franklin.npi}-T-LOC-3`,
+    ]);
+    const role = (await get(`/fhir/PractitionerRole/${robert.npi}-T-LOC-2`)).json();
+    expect(role.meta.lastUpdated).toBe("2026-09-09T09:00:00.000Z");
+    // An older stamp does not move a role back.
+    await sql`UPDATE locations SET updated_at = '2026-01-01T00:00:00Z' WHERE id = 'T-LOC-3'`.execute(
+      testApp.database.db,
+    );
+    expect(idsOf(await search("/fhir/PractitionerRole?_lastUpdated=2026-08-08"))).toEqual([
+      `${maria.npi}-T-LOC-3`,
+      `${franklin.npi}-T-LOC-3`,
+    ]);
+    await sql`UPDATE provider_locations SET updated_at = '2026-06-01T00:00:00Z'`.execute(testApp.database.db);
+    await sql`UPDATE physicians SET updated_at = '2026-06-01T00:00:00Z' WHERE npi = ${robert.npi}`.execute(
       testApp.database.db,
     );
   });

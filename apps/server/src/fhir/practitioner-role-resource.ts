@@ -18,7 +18,7 @@ const FROM = sql`provider_locations pl
 
 const SELECT = sql`pl.id AS provider_location_id, pl.physician_npi AS npi, pl.location_id, p.first_name, p.last_name,
   p.designation, l.name AS location_name, l.facility_coid, f.title AS facility_title, l.phone,
-  pl.accepts_new_patients, greatest(pl.updated_at, p.updated_at, l.updated_at) AS updated_at`;
+  pl.accepts_new_patients, pl.updated_at`;
 
 /** The role's id: (npi, location id) pairs; an id that is not one matches none. */
 function idsMatch(values: TokenValue[]): Condition {
@@ -57,7 +57,8 @@ const SEARCH: RowSearch<RoleRow> = {
   from: FROM,
   key: [sql`pl.physician_npi`, sql`pl.location_id`],
   keyOf: (row) => [row.npi, row.location_id],
-  lastUpdated: sql`greatest(pl.updated_at, p.updated_at, l.updated_at)`,
+  // Stamped with its physician's and location's changes too (migration 0040), and indexed.
+  lastUpdated: sql`pl.updated_at`,
   select: SELECT,
   filter(filter) {
     if (filter.type === "token") {

@@ -7,7 +7,9 @@ import { type Kysely, sql } from "kysely";
  * it: a row update that leaves `updated_at` as it was stamps it now(); a writer that sets it itself
  * (a test, an import keeping its source's time) is believed. The rows hanging off a physician
  * (specialties, credentials) and a calendar's weekly hours stamp their physician or provider location,
- * once per statement, so a bulk load touches each parent once.
+ * once per statement, so a bulk load touches each parent once. A provider location (a FHIR
+ * PractitionerRole, built from its physician and location too) takes its physician's or location's
+ * stamp when that is newer, so one indexed column answers a role's `_lastUpdated`.
  * Prefix indexes serve the FHIR string searches (name, family, given, address-city: starts-with,
  * case-insensitive) without reading the table.
  */
@@ -30,6 +32,12 @@ const CHILD_STAMPS = [
       `UPDATE provider_locations SET updated_at = now()
        WHERE id IN (SELECT c.provider_location_id FROM calendars c JOIN ${rows} r ON r.calendar_id = c.id)`,
   },
+];
+
+/** Parents whose newer stamp a provider location takes (on UPDATE; a new parent has no role yet). */
+const ROLE_STAMPS = [
+  { parent: "physicians", key: "npi", column: "physician_npi" },
+  { parent: "locations", key: "id", column: "location_id" },
 ];
 
 const EVENTS = [
@@ -71,6 +79,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .execute(db);
     }
   }
+  for (const { parent, key, column } of ROLE_STAMPS) {
+    await sql
+      .raw(`CREATE FUNCTION fhir_stamp_roles_from_${parent}() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          UPDATE provider_locations pl SET updated_at = c.updated_at FROM changed_rows c
+          WHERE pl.${column} = c.${key} AND pl.updated_at < c.updated_at;
+          RETURN NULL;
+        END $$`)
+      .execute(db);
+    await sql
+      .raw(`CREATE TRIGGER ${parent}_stamp_roles AFTER UPDATE ON ${parent}
+            REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION fhir_stamp_roles_from_${parent}()`)
+      .execute(db);
+  }
   for (const statement of PREFIX_INDEXES) await sql.raw(statement).execute(db);
 }
 
@@ -91,6 +113,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     "locations_state_idx",
   ]) {
     await sql.raw(`DROP INDEX ${name}`).execute(db);
+  }
+  for (const { parent } of ROLE_STAMPS) {
+    await sql.raw(`DROP TRIGGER ${parent}_stamp_roles ON ${parent}`).execute(db);
+    await sql.raw(`DROP FUNCTION fhir_stamp_roles_from_${parent}()`).execute(db);
   }
   for (const { child } of CHILD_STAMPS) {
     for (const { event } of EVENTS) {
