@@ -44,7 +44,10 @@ export async function collectSamples(db: Database): Promise<BenchSamples> {
   return {
     urlTitles: physicians.rows.map((row) => row.url_title),
     cities: cities.rows.map((row) => row.city),
-    specialtyLocations: specialtyLocations.rows.map((row) => ({ specialty: row.specialty, locationId: row.location_id })),
+    specialtyLocations: specialtyLocations.rows.map((row) => ({
+      specialty: row.specialty,
+      locationId: row.location_id,
+    })),
     lastNames: physicians.rows.map((row) => row.last_name),
     specialties: specialties.rows.map((row) => row.name),
     keywords: keywords.rows.map((row) => row.keyword),

@@ -55,7 +55,7 @@ export function buildCapabilityStatement(options: {
           conditionalRead: "not-supported" as const,
           conditionalUpdate: false,
           conditionalDelete: "not-supported" as const,
-          // Only includes whose target is served: the others would never add a resource.
+          // Every include the parser accepts; one whose target has no source adds nothing (said in docs/api.md).
           ...(resource.includes.length > 0 ? { searchInclude: resource.includes.map((include) => include.name) } : {}),
           ...(resource.revincludes.some((name) => served.has(name.split(":")[0] ?? ""))
             ? { searchRevInclude: resource.revincludes.filter((name) => served.has(name.split(":")[0] ?? "")) }
