@@ -90,10 +90,13 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
           return searchBundle(options.db, byType, definition, criteria, baseUrlOf(request));
         },
       );
-      // Any other path under /fhir: an OperationOutcome, not the web app's page.
-      scope.get("/*", async (request) => {
+      // The base itself (a system-wide search) and any other path under /fhir: an OperationOutcome,
+      // not the web app's page.
+      const unknownPath = async (request: FastifyRequest) => {
         throw new FhirError(404, "not-found", `${pathOf(request)} is not a FHIR interaction this server answers`);
-      });
+      };
+      scope.get("/", unknownPath);
+      scope.get("/*", unknownPath);
     },
     { prefix: FHIR_BASE },
   );

@@ -393,6 +393,12 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
     ok: fhirJson("Bundle"),
   },
   {
+    route: "GET /fhir",
+    numRuns: 30,
+    requests: () => hostileGet("/fhir", { name: "x" }),
+    ok: "never",
+  },
+  {
     route: "GET /fhir/*",
     numRuns: 100,
     requests: () => hostilePath(["/fhir/Practitioner/1/_history", "/fhir/x/y/z", "/fhir/"]),
