@@ -401,7 +401,12 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
   {
     route: "GET /fhir/*",
     numRuns: 100,
-    requests: () => hostilePath(["/fhir/Practitioner/1/_history", "/fhir/x/y/z", "/fhir/"]),
+    // Paths of three segments or more under /fhir (fewer are the routes above).
+    requests: () =>
+      fc.oneof(
+        hostilePathParam("/fhir/Practitioner/1/", fc.constantFrom("_history", "$everything")),
+        hostilePathParam("/fhir/x/y/", fc.constantFrom("z", "..", "metadata")),
+      ),
     ok: fhirJson(),
   },
 ];
