@@ -11,12 +11,19 @@ import { codeIn, FALSE, stringMatch, valuesIn } from "./sql-filters.ts";
 
 type PractitionerRow = Omit<PractitionerSource, "credentials">;
 
-const SEARCH: RowSearch<PractitionerRow> = {
+/** The page's credentials, per physician, in the search's own round trip. */
+const CREDENTIALS = sql`COALESCE((
+  SELECT json_agg(json_build_object('organization_or_school', c.organization_or_school, 'type', c.type,
+                                    'year_received', c.year_received) ORDER BY c.id)
+  FROM credentials c WHERE c.physician_npi = page.npi), '[]') AS credentials`;
+
+const SEARCH: RowSearch<PractitionerRow & Pick<PractitionerSource, "credentials">> = {
   from: sql`physicians p`,
   key: [sql`p.npi`],
   keyOf: (row) => [row.npi],
   lastUpdated: sql`p.updated_at`,
   select: sql`p.npi, p.first_name, p.middle_initial, p.last_name, p.designation, p.gender, p.languages, p.updated_at`,
+  pageColumns: { columns: CREDENTIALS, keyNames: ["npi"] },
   filter(filter) {
     switch (filter.name) {
       case "_id":
@@ -107,7 +114,11 @@ export const practitionerResource: FhirResourceDefinition = {
   },
   readMany: ({ db }, ids) => byIds(db, ids),
   async search({ db }, criteria: SearchCriteria) {
-    const { rows, next } = await searchRows(db, SEARCH, criteria);
-    return { resources: await withCredentials(db, rows), next };
+    const { rows, next } = await searchRows<PractitionerRow & Pick<PractitionerSource, "credentials">>(
+      db,
+      SEARCH,
+      criteria,
+    );
+    return { resources: rows.map((row) => mapPractitioner({ ...row, updated_at: new Date(row.updated_at) })), next };
   },
 };

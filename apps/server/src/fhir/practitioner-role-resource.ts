@@ -53,8 +53,21 @@ function roleMatch(values: TokenValue[]): Condition {
   );
 }
 
-const SEARCH: RowSearch<RoleRow> = {
+/** The page's specialties (primary first) and weekly hours, in the search's own round trip. */
+const ROLE_LISTS = sql`
+  COALESCE((SELECT json_agg(s.name ORDER BY ps.is_primary DESC, s.name)
+            FROM physician_specialties ps JOIN specialties s ON s.id = ps.specialty_id
+            WHERE ps.physician_npi = page.npi), '[]') AS specialties,
+  COALESCE((SELECT json_agg(json_build_object('weekday', r.weekday, 'start_time', r.start_time::text,
+                                              'end_time', r.end_time::text) ORDER BY r.weekday, r.start_time)
+            FROM calendars c JOIN calendar_weekly_rules r ON r.calendar_id = c.id
+            WHERE c.provider_location_id = page.provider_location_id), '[]') AS "weeklyHours"`;
+
+type RoleRowWithLists = RoleRow & Pick<PractitionerRoleSource, "specialties" | "weeklyHours">;
+
+const SEARCH: RowSearch<RoleRowWithLists> = {
   from: FROM,
+  pageColumns: { columns: ROLE_LISTS, keyNames: ["npi", "location_id"] },
   key: [sql`pl.physician_npi`, sql`pl.location_id`],
   keyOf: (row) => [row.npi, row.location_id],
   // Stamped with its physician's and location's changes too (migration 0040), and indexed.
@@ -237,7 +250,12 @@ export const practitionerRoleResource: FhirResourceDefinition = {
   },
   async search({ db }, criteria) {
     const { rows, next } = await searchRows(db, SEARCH, criteria);
-    return { resources: await complete(db, rows), next };
+    return {
+      resources: rows.map(({ provider_location_id: _id, ...row }) =>
+        mapPractitionerRole({ ...row, updated_at: new Date(row.updated_at) }),
+      ),
+      next,
+    };
   },
   async referringTo({ db }, parameter, targets, limit) {
     const column =

@@ -19,6 +19,11 @@ export interface RowSearch<Row> {
   /** The condition for one filter (the type's own parameters, and _id). */
   filter(filter: SearchFilter): Condition;
   select: Condition;
+  /**
+   * Columns computed per resource of the page only (its lists, as JSON), over the page's rows as
+   * `page`: read in the same round trip, never for the matches a LIMIT leaves out.
+   */
+  pageColumns?: { columns: Condition; keyNames: string[] };
 }
 
 export async function searchRows<Row>(
@@ -37,11 +42,16 @@ export async function searchRows<Row>(
     }
     conditions.push(sql`(${sql.join(search.key)}) > (${sql.join(criteria.cursor)})`);
   }
-  const { rows } = await sql<Row>`
+  const matches = sql`
     SELECT ${search.select} FROM ${search.from}
     WHERE ${and(conditions)}
     ORDER BY ${sql.join(search.key)}
-    LIMIT ${criteria.count + 1}`.execute(db);
+    LIMIT ${criteria.count + 1}`;
+  const { rows } = await (search.pageColumns
+    ? sql<Row>`SELECT page.*, ${search.pageColumns.columns} FROM (${matches}) page
+        ORDER BY ${sql.join(search.pageColumns.keyNames.map((name) => sql.ref(`page.${name}`)))}`
+    : sql<Row>`${matches}`
+  ).execute(db);
   const page = rows.slice(0, criteria.count);
   const last = page[page.length - 1];
   return { rows: page, next: rows.length > criteria.count && last ? search.keyOf(last) : null };
