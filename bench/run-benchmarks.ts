@@ -17,6 +17,7 @@ import {
   searchWithoutSlotsScenario,
   typeAheadScenario,
 } from "./scenarios/directory.ts";
+import { FHIR_SCENARIOS } from "./scenarios/fhir.ts";
 import type { Scenario } from "./scenarios/scenario.ts";
 import { bookingScenarios, slotSearchScenario } from "./scenarios/scheduling.ts";
 import { trivialScenario } from "./scenarios/trivial.ts";
@@ -42,6 +43,7 @@ const SCENARIOS: Record<string, Scenario> = {
   "profile-page": profilePageScenario,
   slots: slotSearchScenario,
   ...bookingScenarios,
+  ...FHIR_SCENARIOS,
 };
 
 /** Not a load: the judged queries' relevance figures on the same server. */

@@ -9,6 +9,10 @@ export interface BenchSamples {
   keywords: string[];
   zips: string[];
   calendars: { calendarId: string; npi: string; locationId: string; appointmentTypeCode: string }[];
+  /** Cities of the network's locations (the FHIR Location search). */
+  cities: string[];
+  /** A specialty practised at a location (the FHIR PractitionerRole search). */
+  specialtyLocations: { specialty: string; locationId: string }[];
 }
 
 const SAMPLE_SIZE = 300;
@@ -29,8 +33,21 @@ export async function collectSamples(db: Database): Promise<BenchSamples> {
     JOIN appointment_types t ON t.code = cat.appointment_type_code
     WHERE NOT t.texting_only AND t.patient_type IN ('New', 'New/Current')
     ORDER BY c.id, t.friendly_name2`.execute(db);
+  const cities = await sql<{ city: string }>`SELECT DISTINCT city FROM locations ORDER BY city`.execute(db);
+  const specialtyLocations = await sql<{ specialty: string; location_id: string }>`
+    SELECT specialty, location_id FROM (
+      SELECT DISTINCT s.name AS specialty, pl.location_id
+      FROM provider_locations pl
+      JOIN physician_specialties ps ON ps.physician_npi = pl.physician_npi
+      JOIN specialties s ON s.id = ps.specialty_id) pairs
+    ORDER BY md5(specialty || location_id) LIMIT ${SAMPLE_SIZE}`.execute(db);
   return {
     urlTitles: physicians.rows.map((row) => row.url_title),
+    cities: cities.rows.map((row) => row.city),
+    specialtyLocations: specialtyLocations.rows.map((row) => ({
+      specialty: row.specialty,
+      locationId: row.location_id,
+    })),
     lastNames: physicians.rows.map((row) => row.last_name),
     specialties: specialties.rows.map((row) => row.name),
     keywords: keywords.rows.map((row) => row.keyword),

@@ -24,6 +24,8 @@ import {
 } from "./config/server-config.ts";
 import type { Database } from "./database/create-database.ts";
 import { directoryRoutes } from "./directory/directory-routes.ts";
+import { DIRECTORY_RESOURCES } from "./fhir/directory-resources.ts";
+import { fhirApi } from "./fhir/fhir-plugin.ts";
 import { geoRoutes } from "./geo/geo-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import { embedScriptRoutes } from "./host/embed-script-routes.ts";
@@ -225,6 +227,8 @@ async function registerApiRoutes(
   await app.register(renewHoldRoutes, { db, clock, keyring, config: { rateLimits } });
   await app.register(releaseHoldRoutes, { db, clock, keyring, config: { rateLimits } });
   await app.register(manageRoutes, { db, clock, keyring, managePerMinute: rateLimits.managePerMinute });
+  // The directory as FHIR (Plan-Net) at /fhir: public, read-only (decision 140).
+  await fhirApi(app, { db, resources: DIRECTORY_RESOURCES });
 }
 
 /** The embed script, the built web files and the host pages (rendered on the server unless turned off). */

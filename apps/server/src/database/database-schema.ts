@@ -19,6 +19,7 @@ export interface FacilitiesTable {
   city: string;
   state: string;
   division_id: string | null;
+  updated_at: UpdatedAt;
 }
 
 export interface LocationsTable {
@@ -36,6 +37,7 @@ export interface LocationsTable {
   longitude: number;
   time_zone: string;
   website: string | null;
+  updated_at: UpdatedAt;
 }
 
 export interface PhysiciansTable {
@@ -55,6 +57,7 @@ export interface PhysiciansTable {
   rating_count: Generated<number>;
   telehealth_provider: Generated<boolean>;
   mhd_participant: Generated<boolean>;
+  updated_at: UpdatedAt;
 }
 
 export interface SpecialtiesTable {
@@ -131,6 +134,7 @@ export interface ProviderLocationsTable {
   location_id: string;
   sort_order: Generated<number>;
   accepts_new_patients: Generated<boolean>;
+  updated_at: UpdatedAt;
 }
 
 export interface CalendarsTable {
@@ -317,6 +321,9 @@ export interface DirectoryTermsView {
   sort_key: string;
   coids: string[];
 }
+
+/** migrations/0040-fhir-last-updated.ts: when a directory row last changed, stamped by the database. */
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface DatabaseSchema {
   divisions: DivisionsTable;

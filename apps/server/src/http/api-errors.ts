@@ -7,8 +7,16 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable, isTransientConflict } from "../database/database-errors.ts";
+import { isFhirPath, operationOutcome } from "../fhir/fhir-errors.ts";
 
 export function sendError(reply: FastifyReply, statusCode: number, details: string): FastifyReply {
+  // The FHIR API's clients read OperationOutcomes (decision 140), from the guards before its routes too.
+  if (isFhirPath(reply.request?.url ?? "")) {
+    return reply
+      .code(statusCode)
+      .header("content-type", "application/fhir+json; charset=utf-8")
+      .send(operationOutcome("error", statusCode >= 500 ? "exception" : "invalid", details));
+  }
   const body: ErrorEnvelope = { status: { code: String(statusCode), details }, result: null };
   return reply.code(statusCode).send(body);
 }

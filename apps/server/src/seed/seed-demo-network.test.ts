@@ -12,11 +12,16 @@ import { clearDemoNetwork, isDatabaseEmpty, SEEDED_TABLES, seedDemoNetwork } fro
 
 const SIZE = 80;
 
+function withoutStamp<Row extends { updated_at: Date }>(rows: Row[]): Omit<Row, "updated_at">[] {
+  return rows.map(({ updated_at: _stamp, ...row }) => row);
+}
+
 async function snapshot(handle: DatabaseHandle) {
   const { db } = handle;
   return {
-    physicians: await db.selectFrom("physicians").selectAll().orderBy("npi").execute(),
-    locations: await db.selectFrom("locations").selectAll().orderBy("id").execute(),
+    // Without updated_at: the database stamps it with the time of writing (migration 0040).
+    physicians: withoutStamp(await db.selectFrom("physicians").selectAll().orderBy("npi").execute()),
+    locations: withoutStamp(await db.selectFrom("locations").selectAll().orderBy("id").execute()),
     calendars: await db.selectFrom("calendar_weekly_rules").selectAll().orderBy("id").execute(),
     keywords: await db
       .selectFrom("physician_keywords")

@@ -44,6 +44,25 @@ function isUnderApi(url: string): boolean {
   return path === "/fadmaa" || path.startsWith("/fadmaa/");
 }
 
+function isUnderFhir(url: string): boolean {
+  const path = url.split("?")[0] ?? "";
+  return path === "/fhir" || path.startsWith("/fhir/");
+}
+
+/** The FHIR API's errors (fhir/fhir-plugin.ts): an OperationOutcome with an error issue, as FHIR JSON. */
+function checkOperationOutcome(response: LightMyRequestResponse, fail: (why: string) => void): void {
+  let outcome: { resourceType?: string; issue?: { severity?: string }[] } = {};
+  try {
+    expectContentType(response, "application/fhir+json");
+    outcome = JSON.parse(bodyText(response));
+  } catch (error) {
+    fail(`a FHIR 4xx answer that is not FHIR JSON: ${(error as Error).message}`);
+  }
+  if (outcome.resourceType !== "OperationOutcome" || outcome.issue?.[0]?.severity !== "error") {
+    fail("a FHIR 4xx answer that is not an OperationOutcome with an error");
+  }
+}
+
 /** A short, printable account of a request for a failure message (bodies can be 70 KB). */
 export function describeRequest(request: InjectOptions): string {
   const payload = typeof request.payload === "string" ? request.payload : JSON.stringify(request.payload ?? "");
@@ -67,6 +86,10 @@ export function checkAnswer(request: InjectOptions, response: LightMyRequestResp
     if (isHead) return;
     const html = String(response.headers["content-type"] ?? "").startsWith("text/html");
     if (html && !isUnderApi(String(request.url))) return;
+    if (isUnderFhir(String(request.url))) {
+      checkOperationOutcome(response, fail);
+      return;
+    }
     let envelope: unknown;
     try {
       expectContentType(response, "application/json");

@@ -359,4 +359,66 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
       hostilePath(["/fadmaa/health", "/fadmaa/api/config", "/physicians", "/fadmaa/appointment/search", "/cms"]),
     ok: anyPage,
   },
+  // The FHIR directory API (fhir/): a 2xx is FHIR JSON of the expected resource type.
+  {
+    route: "GET /fhir/metadata",
+    numRuns: 30,
+    requests: () => hostileGet("/fhir/metadata", {}),
+    ok: fhirJson("CapabilityStatement"),
+  },
+  {
+    route: "GET /fhir/:type/:id",
+    numRuns: 150,
+    requests: () =>
+      fc.oneof(
+        hostilePathParam("/fhir/Practitioner/", fc.constantFrom(...npis)),
+        hostilePathParam("/fhir/PractitionerRole/", fc.constant(`${alice.npi}-T-LOC-1`)),
+        hostilePathParam("/fhir/Location/", fc.constant("T-LOC-1")),
+      ),
+    ok: fhirJson(),
+  },
+  {
+    route: "GET /fhir/:type",
+    numRuns: 200,
+    requests: () =>
+      fc.oneof(
+        hostileGet("/fhir/Practitioner", { name: "john", _count: "2", _lastUpdated: "ge2026-01-01" }),
+        hostileGet("/fhir/PractitionerRole", {
+          specialty: "207RC0000X",
+          location: "Location/T-LOC-1",
+          _include: "PractitionerRole:practitioner",
+        }),
+        hostileGet("/fhir/Location", { "address-city": "nash", _revinclude: "PractitionerRole:location" }),
+      ),
+    ok: fhirJson("Bundle"),
+  },
+  {
+    route: "GET /fhir",
+    numRuns: 30,
+    requests: () => hostileGet("/fhir", { name: "x" }),
+    ok: "never",
+  },
+  {
+    route: "GET /fhir/*",
+    numRuns: 100,
+    // Paths of three segments or more under /fhir (fewer are the routes above).
+    requests: () =>
+      fc.oneof(
+        hostilePathParam("/fhir/Practitioner/1/", fc.constantFrom("_history", "$everything")),
+        hostilePathParam("/fhir/x/y/", fc.constantFrom("z", "..", "metadata")),
+      ),
+    ok: fhirJson(),
+  },
 ];
+
+/** A FHIR answer: application/fhir+json, and of the given resource type when one is named. */
+function fhirJson(resourceType?: string): OkCheck {
+  return (response, body) => {
+    expectContentType(response, "application/fhir+json");
+    if (body === "") return; // a HEAD
+    const parsed = JSON.parse(body) as { resourceType?: string };
+    if (resourceType ? parsed.resourceType !== resourceType : typeof parsed.resourceType !== "string") {
+      throw new Error(`a FHIR answer that is not ${resourceType ?? "a resource"}`);
+    }
+  };
+}

@@ -1,0 +1,82 @@
+import type { CapabilityStatement, ResourceType } from "@medplum/fhirtypes";
+import type { FhirResourceDefinition } from "./fhir-types.ts";
+import { COMMON_PARAMS } from "./search-parameters.ts";
+
+/** An operation registered under /fhir by an extension (e.g. $bulk-publish), as the statement lists it. */
+export interface FhirOperationDefinition {
+  name: string;
+  definition: string;
+  documentation: string;
+}
+
+/**
+ * The CapabilityStatement, built from the registered types and operations alone, so it says exactly
+ * what the routes answer: read and search-type for each type, its parameters (with what has no
+ * source said in their documentation), its includes and revincludes, and nothing else.
+ */
+export function buildCapabilityStatement(options: {
+  baseUrl: string;
+  resources: FhirResourceDefinition[];
+  operations: FhirOperationDefinition[];
+  version: string;
+}): CapabilityStatement {
+  const served = new Set(options.resources.map((resource) => resource.type));
+  return {
+    resourceType: "CapabilityStatement",
+    status: "active",
+    date: "2026-11-27",
+    kind: "instance",
+    name: "FindADoctorDirectory",
+    title: "Find a Doctor: the provider directory as FHIR (Plan-Net)",
+    publisher: "Find a Doctor",
+    description:
+      "The network's provider directory, public and read-only, shaped by the Da Vinci PDex Plan-Net 1.1.0 guide. No patient data. Unknown search parameters are ignored unless Prefer: handling=strict.",
+    software: { name: "Find a Doctor", version: options.version },
+    implementation: { description: "Find a Doctor FHIR API", url: options.baseUrl },
+    fhirVersion: "4.0.1",
+    format: ["application/fhir+json", "json"],
+    instantiates: ["http://hl7.org/fhir/us/davinci-pdex-plan-net/CapabilityStatement/plan-net"],
+    rest: [
+      {
+        mode: "server",
+        documentation:
+          "Paging: Bundle next links carry an opaque _cursor (keyset on each type's id); _count up to 100, 20 by default.",
+        security: { cors: true, description: "Public: no authentication; the directory holds no patient data." },
+        resource: options.resources.map((resource) => ({
+          type: resource.type as ResourceType,
+          profile: resource.profile,
+          supportedProfile: [resource.profile],
+          documentation: resource.documentation,
+          interaction: [{ code: "read" as const }, { code: "search-type" as const }],
+          versioning: "no-version" as const,
+          readHistory: false,
+          updateCreate: false,
+          conditionalCreate: false,
+          conditionalRead: "not-supported" as const,
+          conditionalUpdate: false,
+          conditionalDelete: "not-supported" as const,
+          // Every include the parser accepts; one whose target has no source adds nothing (said in docs/api.md).
+          ...(resource.includes.length > 0 ? { searchInclude: resource.includes.map((include) => include.name) } : {}),
+          ...(resource.revincludes.some((name) => served.has(name.split(":")[0] ?? ""))
+            ? { searchRevInclude: resource.revincludes.filter((name) => served.has(name.split(":")[0] ?? "")) }
+            : {}),
+          searchParam: [...COMMON_PARAMS, ...resource.searchParams].map((param) => ({
+            name: param.name,
+            definition: param.definition,
+            type: param.type,
+            documentation: param.documentation,
+          })),
+        })),
+        ...(options.operations.length > 0
+          ? {
+              operation: options.operations.map((operation) => ({
+                name: operation.name,
+                definition: operation.definition,
+                documentation: operation.documentation,
+              })),
+            }
+          : {}),
+      },
+    ],
+  };
+}

@@ -1,0 +1,16 @@
+import type { FhirResourceDefinition } from "./fhir-types.ts";
+import { locationResource } from "./location-resource.ts";
+import { organizationResource } from "./organization-resource.ts";
+import { practitionerResource } from "./practitioner-resource.ts";
+import { practitionerRoleResource } from "./practitioner-role-resource.ts";
+
+/**
+ * The directory's Plan-Net types served at /fhir. HealthcareService, InsurancePlan, Endpoint,
+ * OrganizationAffiliation and Network have no source in our tables (decision 140) and are not served.
+ */
+export const DIRECTORY_RESOURCES: FhirResourceDefinition[] = [
+  practitionerResource,
+  practitionerRoleResource,
+  locationResource,
+  organizationResource,
+];

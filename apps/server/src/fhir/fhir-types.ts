@@ -1,0 +1,53 @@
+import type { Bundle, Resource } from "@medplum/fhirtypes";
+import type { Database } from "../database/create-database.ts";
+import type { SearchCriteria, SearchParamDefinition } from "./search-parameters.ts";
+
+export type { SearchParamDefinition, SearchParamType } from "./search-parameters.ts";
+
+/** A `_include` or `_revinclude` the server answers, as "Source:parameter" (its target type for includes). */
+export interface IncludeDefinition {
+  /** e.g. "PractitionerRole:practitioner". */
+  name: string;
+  /** The resource type the included resources are. */
+  target: string;
+}
+
+/** One page of matches: the page and, when more follow, the cursor that continues after its last. */
+export interface SearchPage {
+  resources: Resource[];
+  /** The sort key of the page's last resource when more follow (the next link's cursor). */
+  next: string[] | null;
+}
+
+export interface FhirContext {
+  db: Database;
+}
+
+/**
+ * One resource type served under /fhir: what the CapabilityStatement says of it and how it is read,
+ * searched and included. Everything the shared routes and the CapabilityStatement need comes from here,
+ * so another type is added by adding one of these (fhir-plugin.ts).
+ */
+export interface FhirResourceDefinition {
+  type: string;
+  /** The profile every served instance claims and is valid to. */
+  profile: string;
+  /** Said in the CapabilityStatement, e.g. what has no source in our tables. */
+  documentation: string;
+  searchParams: SearchParamDefinition[];
+  /** `_include`s whose source is this type. */
+  includes: IncludeDefinition[];
+  /** `_revinclude`s answered on a search of this type ("Source:parameter", the source defined elsewhere). */
+  revincludes: string[];
+  read(context: FhirContext, id: string): Promise<Resource | undefined>;
+  /** Reads many by id (for `_include`), in any order; ids not known are left out. */
+  readMany(context: FhirContext, ids: string[]): Promise<Resource[]>;
+  search(context: FhirContext, criteria: SearchCriteria): Promise<SearchPage>;
+  /**
+   * For `_revinclude`s naming this type as source: the instances whose `parameter` refers to any of
+   * `targets` (ids of the searched type), at most `limit`.
+   */
+  referringTo?(context: FhirContext, parameter: string, targets: string[], limit: number): Promise<Resource[]>;
+}
+
+export type SearchBundle = Bundle;

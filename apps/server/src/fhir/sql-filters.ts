@@ -1,0 +1,65 @@
+import { type RawBuilder, sql } from "kysely";
+import type { DateFilter, DatePrefix, DateValue, StringFilter, TokenValue } from "./search-parameters.ts";
+
+export type Condition = RawBuilder<unknown>;
+
+export const TRUE: Condition = sql`TRUE`;
+export const FALSE: Condition = sql`FALSE`;
+
+export function and(conditions: Condition[]): Condition {
+  return conditions.length === 0 ? TRUE : sql`(${sql.join(conditions, sql` AND `)})`;
+}
+
+export function or(conditions: Condition[]): Condition {
+  return conditions.length === 0 ? FALSE : sql`(${sql.join(conditions, sql` OR `)})`;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * FHIR string matching on any of the columns: starts with (case-insensitive; served by the
+ * lower(column) text_pattern_ops indexes of migration 0040), :exact (equal, case-sensitive) or
+ * :contains (anywhere, case-insensitive).
+ */
+export function stringMatch(columns: Condition[], filter: StringFilter): Condition {
+  return or(
+    filter.values.flatMap((value) =>
+      columns.map((column) => {
+        if (filter.modifier === "exact") return sql`${column} = ${value}`;
+        const pattern = escapeLike(value.toLowerCase());
+        return filter.modifier === "contains"
+          ? sql`lower(${column}) LIKE ${`%${pattern}%`}`
+          : sql`lower(${column}) LIKE ${`${pattern}%`}`;
+      }),
+    ),
+  );
+}
+
+/** A date filter on a timestamptz column: each value's range against its prefix, values OR'd. */
+export function dateMatch(column: Condition, filter: DateFilter): Condition {
+  return or(filter.values.map((value) => DATE_PREFIXES[value.prefix](column, value)));
+}
+
+const DATE_PREFIXES: Record<DatePrefix, (column: Condition, value: DateValue) => Condition> = {
+  eq: (column, { start, end }) => sql`(${column} >= ${start} AND ${column} < ${end})`,
+  ap: (column, { start, end }) => sql`(${column} >= ${start} AND ${column} < ${end})`,
+  ne: (column, { start, end }) => sql`(${column} < ${start} OR ${column} >= ${end})`,
+  gt: (column, { end }) => sql`${column} >= ${end}`,
+  sa: (column, { end }) => sql`${column} >= ${end}`,
+  lt: (column, { start }) => sql`${column} < ${start}`,
+  eb: (column, { start }) => sql`${column} < ${start}`,
+  ge: (column, { start }) => sql`${column} >= ${start}`,
+  le: (column, { end }) => sql`${column} < ${end}`,
+};
+
+/** A column equal to any of the codes (token values whose system is absent or the one given). */
+export function codeIn(column: Condition, values: TokenValue[], system?: string): Condition {
+  const codes = values.filter((value) => value.system === undefined || value.system === system).map((v) => v.code);
+  return codes.length === 0 ? FALSE : sql`${column} IN (${sql.join(codes)})`;
+}
+
+export function valuesIn(column: Condition, values: string[]): Condition {
+  return values.length === 0 ? FALSE : sql`${column} IN (${sql.join(values)})`;
+}
