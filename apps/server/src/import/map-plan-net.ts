@@ -179,7 +179,9 @@ export function mapPractitioner(resource: Json, id: string, problems: ProblemLis
     problems.error("identifier.value", "the NPI must be 10 digits");
   }
   const name = objectsOf(resource.name).find((entry) => entry.use === "official") ?? objectsOf(resource.name)[0];
-  const given = arrayOf(name?.given).map(text).filter((part): part is string => part !== null);
+  const given = arrayOf(name?.given)
+    .map(text)
+    .filter((part): part is string => part !== null);
   const firstName = given[0] ?? null;
   const lastName = text(name?.family);
   if (!firstName) problems.error("name.given", "is missing");
@@ -187,9 +189,14 @@ export function mapPractitioner(resource: Json, id: string, problems: ProblemLis
   const gender = resource.gender === "male" ? "Male" : resource.gender === "female" ? "Female" : null;
   if (!gender) {
     // The directory's gender filter and profile know two values (spec discovery §3); see decision 131.
-    problems.error("gender", `${JSON.stringify(resource.gender ?? null)} cannot be stored: the directory holds male or female`);
+    problems.error(
+      "gender",
+      `${JSON.stringify(resource.gender ?? null)} cannot be stored: the directory holds male or female`,
+    );
   }
-  const suffixes = arrayOf(name?.suffix).map(text).filter((part): part is string => part !== null);
+  const suffixes = arrayOf(name?.suffix)
+    .map(text)
+    .filter((part): part is string => part !== null);
   const designation = shownDesignation(suffixes.join(", "));
   const languages: string[] = [];
   for (const communication of objectsOf(resource.communication)) {
@@ -203,8 +210,7 @@ export function mapPractitioner(resource: Json, id: string, problems: ProblemLis
       coercedString(identifier.value, `qualification[${index}].identifier[${position}].value`, problems);
     });
     const code = qualification.code;
-    const type =
-      (isObject(code) ? text(code.text) : null) ?? text(codingsOf(code)[0]?.display) ?? "Qualification";
+    const type = (isObject(code) ? text(code.text) : null) ?? text(codingsOf(code)[0]?.display) ?? "Qualification";
     const issuer = isObject(qualification.issuer) ? text(qualification.issuer.display) : null;
     const start = isObject(qualification.period) ? text(qualification.period.start) : null;
     const year = start && /^[0-9]{4}/.test(start) ? Number(start.slice(0, 4)) : null;
@@ -254,7 +260,8 @@ export function mapPractitionerRole(
     if (code) specialtyCodes.push(code);
     else problems.warning(`specialty[${index}]`, "has no NUCC taxonomy code; left out");
   });
-  if (specialtyCodes.length === 0) problems.error("specialty", "has no NUCC taxonomy code: the clinician would have no specialty");
+  if (specialtyCodes.length === 0)
+    problems.error("specialty", "has no NUCC taxonomy code: the clinician would have no specialty");
   const networks = extensionsNamed(resource, NETWORK_REFERENCE_URL)
     .map((extension) => referenceTo(extension.valueReference, "Organization"))
     .filter((reference): reference is string => reference !== null);
@@ -290,7 +297,8 @@ export function mapLocation(
   const city = text(address.city);
   const state = text(address.state)?.toUpperCase() ?? null;
   const zip = (text(address.postalCode) ?? "").replace(/[^0-9]/g, "").slice(0, 5);
-  if (!street) problems.error("address.line", "is missing");
+  // Real directories have places known by name and town only (a pharmacy counter in a store).
+  if (!street) problems.warning("address.line", "is missing: the location is shown by its city");
   if (!city) problems.error("address.city", "is missing");
   if (!state || !/^[A-Z]{2}$/.test(state)) problems.error("address.state", "must be a two-letter state");
   else if (!mapping.timeZones[state]) problems.error("address.state", `${state} has no time zone in the mapping file`);
@@ -306,7 +314,7 @@ export function mapLocation(
   // Distance search and the map need a point; a geocoder is not part of the import (decision 130).
   if (!validPosition) problems.error("position", "latitude and longitude are required (distance search needs them)");
   const hours = weeklyHoursOf(resource.hoursOfOperation, "hoursOfOperation", mapping.calendars.allDayHours, problems);
-  if (!name || !street || !city || !state || zip.length !== 5 || !validPosition) return null;
+  if (!name || !city || !state || zip.length !== 5 || !validPosition) return null;
   return {
     resourceType: "Location",
     id,
@@ -387,5 +395,7 @@ export function mapInsurancePlan(resource: Json, id: string, problems: ProblemLi
 /** "NORTH HAVEN" → "North Haven": the NPPES-derived sources shout; cards and the type-ahead do not. */
 export function titleCase(value: string): string {
   if (value !== value.toUpperCase()) return value;
-  return value.toLowerCase().replace(/(^|[\s\-'/])([a-z])/g, (_match, before: string, letter: string) => before + letter.toUpperCase());
+  return value
+    .toLowerCase()
+    .replace(/(^|[\s\-'/])([a-z])/g, (_match, before: string, letter: string) => before + letter.toUpperCase());
 }
