@@ -29,7 +29,12 @@ const refId = (value: unknown) => String((value as { reference?: string } | unde
  * Practitioners, Locations, Organizations and HealthcareServices, and every InsurancePlan with the
  * organizations they name. Fast to import; a test changes its copies, never the shared files.
  */
-export function planNetSubset(roles: number): Record<string, Resource[]> {
+export type PlanNetFiles = Record<
+  "Practitioner" | "PractitionerRole" | "Location" | "Organization" | "HealthcareService" | "InsurancePlan",
+  Resource[]
+>;
+
+export function planNetSubset(roles: number): PlanNetFiles {
   const practitionerRoles = linesOf("PractitionerRole").slice(0, roles);
   const practitionerIds = new Set(practitionerRoles.map((role) => refId(role.practitioner)));
   const locationIds = new Set(practitionerRoles.flatMap((role) => (role.location as unknown[]).map(refId)));

@@ -20,6 +20,8 @@ export interface ImportOptions {
   extra?: MappedInput[];
   extraProblems?: ImportProblem[];
   taxonomy?: ReadonlyMap<string, TaxonomyEntry>;
+  /** The clock a retired clinician's future bookings are measured against; the process's by default. */
+  now?: Date;
 }
 
 /** Exit codes of `npm run import`. */
@@ -104,12 +106,17 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
   report.summary = await write(db, directory, {
     retireMissing: !options.partial && rejected === 0,
     dryRun: options.dryRun,
+    now: options.now ?? new Date(),
   });
   report.exitCode = rejected > 0 ? EXIT.partlyWritten : EXIT.ok;
   return report;
 }
 
-function write(db: Database, directory: AssembledDirectory, options: { retireMissing: boolean; dryRun: boolean }) {
+function write(
+  db: Database,
+  directory: AssembledDirectory,
+  options: { retireMissing: boolean; dryRun: boolean; now: Date },
+) {
   return writeDirectory(db, directory, options);
 }
 

@@ -37,6 +37,8 @@ export interface WriteOptions {
   retireMissing: boolean;
   /** Everything is done in the transaction, then rolled back: the summary of what would be written. */
   dryRun: boolean;
+  /** The moment after which a retired clinician's bookings are listed (the caller's clock). */
+  now: Date;
 }
 
 /** The demo catalogue of specialties and appointment types, or the database's own when it has one. */
@@ -160,7 +162,7 @@ async function writeInTransaction(
   await writeLocations(trx, directory, summary, wrote);
   await writeInsurance(trx, directory, summary, wrote);
   await writePhysicians(trx, directory, specialtyIds, summary, wrote);
-  if (options.retireMissing) await retireMissing(trx, directory, summary, wrote);
+  if (options.retireMissing) await retireMissing(trx, directory, summary, wrote, options.now);
   return summary;
 }
 
@@ -534,7 +536,13 @@ async function bookedCalendars(trx: Trx, calendarIds: string[]): Promise<Set<str
   return new Set(rows.map((row) => row.calendar_id));
 }
 
-async function retireMissing(trx: Trx, directory: AssembledDirectory, summary: WriteSummary, wrote: () => void) {
+async function retireMissing(
+  trx: Trx,
+  directory: AssembledDirectory,
+  summary: WriteSummary,
+  wrote: () => void,
+  now: Date,
+) {
   const imported = new Set(directory.physicians.map((physician) => physician.npi));
   const active = await trx.selectFrom("physicians").select("npi").where("retired", "=", false).execute();
   const missing = active.map((row) => row.npi).filter((npi) => !imported.has(npi));
@@ -558,7 +566,7 @@ async function retireMissing(trx: Trx, directory: AssembledDirectory, summary: W
       FROM appointments a
       JOIN calendars c ON c.id = a.calendar_id
       JOIN provider_locations pl ON pl.id = c.provider_location_id
-      WHERE pl.physician_npi = ANY(${npis}::text[]) AND a.status = 'booked' AND lower(a.period) > now()
+      WHERE pl.physician_npi = ANY(${npis}::text[]) AND a.status = 'booked' AND lower(a.period) > ${now.toISOString()}::timestamptz
       ORDER BY lower(a.period), a.booking_id`.execute(trx);
     summary.retiredBookings.push(
       ...bookings.rows.map((row) => ({
