@@ -78,9 +78,13 @@ export function mapNppesRow(
   if (!street) problems.error(COLUMNS.street1, "is empty");
   if (!city) problems.error(COLUMNS.city, "is empty");
   if (!/^[A-Z]{2}$/.test(state)) problems.error(COLUMNS.state, "must be a two-letter state");
-  const place = zip.length === 5 ? zipcodes.lookup(zip) : undefined;
-  if (!place) problems.error(COLUMNS.zip, "is not a known 5-digit ZIP code (its centre places the location)");
-  else problems.warning(COLUMNS.zip, "NPPES has no coordinates: the location is placed at its ZIP code's centre");
+  // NPPES has no coordinates: the ZIP code's centre, else (a ZIP of one organisation) the town's.
+  const place =
+    (zip.length === 5 ? zipcodes.lookup(zip) : undefined) ??
+    (city && state ? zipcodes.lookupByName(city, state)[0] : undefined);
+  if (zip.length !== 5) problems.error(COLUMNS.zip, "must start with a 5-digit ZIP code");
+  else if (!place)
+    problems.error(COLUMNS.zip, "is not a known ZIP code, nor is the city (their centre places the location)");
   const ordered = [...taxonomies].sort((a, b) => Number(b.primary) - Number(a.primary)).map((entry) => entry.code);
   if (ordered.length === 0)
     problems.error("Healthcare Provider Taxonomy Code_1", "is empty: the clinician would have no specialty");
