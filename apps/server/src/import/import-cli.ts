@@ -106,7 +106,7 @@ export async function runImportCli(argv: string[], log: (line: string) => void =
     log(formatReport(report, { dryRun: args.dryRun }));
     if (nppes)
       log(
-        `NPPES: ${nppes.rowsScanned} rows scanned, ${nppes.mapped.filter((input) => input.resource.resourceType === "Practitioner").length} clinicians taken (${nppes.encoding})`,
+        `NPPES: ${nppes.rowsScanned} rows scanned, ${nppes.mapped.filter((input) => input.resource.resourceType === "Practitioner").length} clinicians taken; left out: ${nppes.skipped.organizations} organisation rows, ${nppes.skipped.deactivated} deactivated NPIs (${nppes.encoding})`,
       );
     log(`in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return report.exitCode;

@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())("retiring a clinician a full import leaves ou
 
   it("keeps the clinician and their booking, lists the booking, and takes them out of search and booking", async () => {
     const role = files.PractitionerRole[0] as unknown as { location: { reference: string }[] };
-    const locationId = (role.location[0]?.reference as string).split("/")[1] as string;
+    const locationId = String(role.location[0]?.reference).split("/")[1] as string;
     const calendar = { calendarId: calendarIdFor(npi, locationId), typeCode: "NEWPT" };
     const [slot] = await openSlotHoldBodies(test.database.db, time.clock(), calendar);
     if (!slot) throw new Error("the imported calendar has no open slot");

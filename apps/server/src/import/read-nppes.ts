@@ -153,6 +153,8 @@ export interface NppesReadResult {
   mapped: MappedInput[];
   problems: ImportProblem[];
   rowsScanned: number;
+  /** Rows on the roster (or every row without one) left out: organisations, deactivated NPIs. */
+  skipped: { organizations: number; deactivated: number };
   encoding: "utf8" | "latin1";
 }
 
@@ -218,6 +220,7 @@ export async function readNppesFile(file: string, options: { roster?: string | u
   let header: Map<string, number> | null = null;
   let taxonomyColumns: { code: number; primary: number }[] = [];
   let rowsScanned = 0;
+  const skipped = { organizations: 0, deactivated: 0 };
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (!header) {
@@ -231,7 +234,7 @@ export async function readNppesFile(file: string, options: { roster?: string | u
             field: "(header)",
             reason: `is not the NPPES layout: no column ${missing.join(", ")}`,
           });
-          return { mapped, problems, rowsScanned, encoding };
+          return { mapped, problems, rowsScanned, skipped, encoding };
         }
         taxonomyColumns = Array.from({ length: 15 }, (_, index) => ({
           code: header?.get(`Healthcare Provider Taxonomy Code_${index + 1}`) ?? -1,
@@ -244,8 +247,14 @@ export async function readNppesFile(file: string, options: { roster?: string | u
       if (roster && !roster.has(npi)) continue;
       const columns = header;
       const get: Row = (column) => record[columns.get(COLUMNS[column]) ?? -1] ?? "";
-      if (get("entity") !== "1") continue;
-      if (get("deactivated").trim() && !get("reactivated").trim()) continue;
+      if (get("entity") !== "1") {
+        skipped.organizations += 1;
+        continue;
+      }
+      if (get("deactivated").trim() && !get("reactivated").trim()) {
+        skipped.deactivated += 1;
+        continue;
+      }
       const taxonomies = taxonomyColumns
         .map((column) => ({ code: (record[column.code] ?? "").trim(), primary: record[column.primary] === "Y" }))
         .filter((entry) => entry.code);
@@ -269,5 +278,5 @@ export async function readNppesFile(file: string, options: { roster?: string | u
     });
   }
   if (!header) problems.push({ severity: "error", file: label, line: 0, field: "(file)", reason: "is empty" });
-  return { mapped, problems, rowsScanned, encoding };
+  return { mapped, problems, rowsScanned, skipped, encoding };
 }
