@@ -19,6 +19,8 @@ export interface FacilitiesTable {
   city: string;
   state: string;
   division_id: string | null;
+  /** migrations/0030: the Organization an import made it from. */
+  source_id: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: UpdatedAt;
 }
 
@@ -37,6 +39,8 @@ export interface LocationsTable {
   longitude: number;
   time_zone: string;
   website: string | null;
+  /** migrations/0030: the Location resource an import made it from. */
+  source_id: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: UpdatedAt;
 }
 
@@ -57,6 +61,11 @@ export interface PhysiciansTable {
   rating_count: Generated<number>;
   telehealth_provider: Generated<boolean>;
   mhd_participant: Generated<boolean>;
+  /** migrations/0030: missing from a later full import: kept, but neither found nor booked. */
+  retired: Generated<boolean>;
+  /** migrations/0030: the Practitioner (or NPPES row) an import made it from, and a digest of its rows. */
+  source_id: ColumnType<string | null, string | null | undefined, string | null>;
+  source_hash: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: UpdatedAt;
 }
 
@@ -134,6 +143,8 @@ export interface ProviderLocationsTable {
   location_id: string;
   sort_order: Generated<number>;
   accepts_new_patients: Generated<boolean>;
+  /** migrations/0030: the PractitionerRole an import made it from. */
+  source_id: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: UpdatedAt;
 }
 
@@ -167,6 +178,8 @@ export interface InsurancePlansTable {
   id: Generated<number>;
   insurer_id: number;
   plan_name: string;
+  /** migrations/0030: the InsurancePlan an import made it from. */
+  source_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** migrations/0006-location-insurance.ts: the plans a location accepts (decision 67). */

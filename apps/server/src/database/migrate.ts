@@ -14,6 +14,7 @@ import * as schedulingGeneration from "./migrations/0020-scheduling-generation.t
 import * as physicianDetailsDocs from "./migrations/0021-physician-details-docs.ts";
 import * as liveHoldsByHolder from "./migrations/0022-live-holds-by-holder.ts";
 import * as unloggedRateCounts from "./migrations/0023-unlogged-rate-counts.ts";
+import * as directoryImport from "./migrations/0030-directory-import.ts";
 import * as fhirLastUpdated from "./migrations/0040-fhir-last-updated.ts";
 import * as foldAccents from "./migrations/0080-fold-accents.ts";
 import * as dropUnusedExtensions from "./migrations/0081-drop-unused-extensions.ts";
@@ -34,6 +35,8 @@ const migrations: Record<string, Migration> = {
   "0021-physician-details-docs": physicianDetailsDocs,
   "0022-live-holds-by-holder": liveHoldsByHolder,
   "0023-unlogged-rate-counts": unloggedRateCounts,
+  // Issue 32's directory import.
+  "0030-directory-import": directoryImport,
   // Issue 35's (the FHIR directory API).
   "0040-fhir-last-updated": fhirLastUpdated,
   "0080-fold-accents": foldAccents,

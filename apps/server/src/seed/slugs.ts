@@ -15,6 +15,11 @@ export class UniqueSlugs {
   /** The next suffix to try per slug, so the thousandth John Smith costs one look-up, not a thousand. */
   readonly #nextSuffix = new Map<string, number>();
 
+  /** A slug already in use elsewhere (an import's database rows), never handed out. */
+  reserve(slug: string): void {
+    this.#issued.add(slug);
+  }
+
   next(text: string): string {
     const slug = slugify(text) || "item";
     let candidate = slug;

@@ -35,7 +35,7 @@ const DROP_VIEWS = [`DROP MATERIALIZED VIEW directory_terms`, `DROP MATERIALIZED
 const FOLDED = (expression: string) => `fold_accents(${expression})`;
 const UNFOLDED = (expression: string) => expression;
 
-/** The views of migration 0002, with `fold` around every text a search matches or sorts on. */
+/** The views of migration 0030 (0002's, retired clinicians left out), with `fold` around every text a search matches or sorts on. */
 function viewStatements(fold: (expression: string) => string): string[] {
   return [
     `CREATE MATERIALIZED VIEW physician_search AS
@@ -100,7 +100,8 @@ function viewStatements(fold: (expression: string) => string): string[] {
      JOIN locations l ON l.id = pl.location_id
      JOIN facilities f ON f.coid = l.facility_coid
      WHERE pl.physician_npi = p.npi
-   ) loc ON true`,
+   ) loc ON true
+   WHERE NOT p.retired`,
     `CREATE UNIQUE INDEX physician_search_npi_idx ON physician_search (npi)`,
     `CREATE INDEX physician_search_name_idx ON physician_search (last_key, first_key, npi)`,
     `CREATE INDEX physician_search_document_idx ON physician_search USING gin (document)`,

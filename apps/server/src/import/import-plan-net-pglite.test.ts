@@ -1,0 +1,3 @@
+import { describeSharedPlanNetImport } from "./shared-plan-net-import.ts";
+
+describeSharedPlanNetImport("pglite");
