@@ -14,6 +14,7 @@ import * as schedulingGeneration from "./migrations/0020-scheduling-generation.t
 import * as physicianDetailsDocs from "./migrations/0021-physician-details-docs.ts";
 import * as liveHoldsByHolder from "./migrations/0022-live-holds-by-holder.ts";
 import * as unloggedRateCounts from "./migrations/0023-unlogged-rate-counts.ts";
+import * as staffConsole from "./migrations/0070-staff-console.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,8 @@ const migrations: Record<string, Migration> = {
   "0021-physician-details-docs": physicianDetailsDocs,
   "0022-live-holds-by-holder": liveHoldsByHolder,
   "0023-unlogged-rate-counts": unloggedRateCounts,
+  // Issue 33's (the staff console).
+  "0070-staff-console": staffConsole,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
