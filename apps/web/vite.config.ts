@@ -98,6 +98,8 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL("index.html", import.meta.url)),
         embed: fileURLToPath(new URL("src/embed/embed-main.tsx", import.meta.url)),
+        // The staff console's own page (decision 160): the patient pages never reference its code.
+        staff: fileURLToPath(new URL("staff.html", import.meta.url)),
       },
     },
   },
