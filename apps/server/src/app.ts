@@ -259,7 +259,6 @@ function registerWebAssets(app: FastifyInstance, webDistDir: string): string {
     // the source of every module, comments included: issue 22).
     allowedPath: (pathName) =>
       pathName !== "/index.html" &&
-      pathName !== "/staff.html" &&
       !pathName.startsWith(`/${SERVER_RENDER_DIR}/`) &&
       !pathName.startsWith("/.vite/") &&
       !pathName.endsWith(".map"),

@@ -15,9 +15,9 @@ import { isDatabaseEmpty, seedDemoNetwork } from "./seed/seed-demo-network.ts";
  * patient key once, then starts the workers, which share the port and the database.
  */
 async function main(): Promise<void> {
-  const config = loadServerConfig();
+  const loaded = loadServerConfig();
   // The development OpenID Provider for the staff console, once, in the first process (decision 160).
-  if (cluster.isPrimary) await startDevProviderBeside(config);
+  const config = cluster.isPrimary ? (await startDevProviderBeside(loaded)).config : loaded;
   if (cluster.isPrimary && config.workers > 1) {
     await prepareOnce(config);
     superviseWorkers({ workers: config.workers, log: (message) => console.error(message) });

@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { type BuildManifest, chunkFiles } from "@fad/contracts/host/build-manifest";
 import {
   dayBookingsQuerySchema,
   dayBookingsResponseSchema,
@@ -168,21 +169,40 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   registerConsolePage(app, options.webDistDir);
 }
 
-/** The page names no patient and is the same for everyone; no-store all the same, as every staff page. */
-const UNBUILT_CONSOLE_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Staff console</title></head><body><main><h1>Staff console</h1><p>The web app is not built: run npm run build.</p></main></body></html>';
+/** The Vite manifest key of the console's entry (apps/web/vite.config.ts). */
+export const STAFF_ENTRY_KEY = "src/staff/staff-main.tsx";
 
 /**
- * /staff: the console's own entry of the web build (staff.html, decision 160), so the patient pages
- * never load its code. Read once at start.
+ * The console's page: its entry's module, the chunks it imports and its CSS, from the build's manifest.
+ * It names no patient and is the same for everyone; no-store all the same, as every staff page.
  */
-function registerConsolePage(app: FastifyInstance, webDistDir: string): void {
-  let page = UNBUILT_CONSOLE_PAGE;
-  try {
-    page = readFileSync(path.join(webDistDir, "staff.html"), "utf8");
-  } catch {
-    app.log.warn({ webDistDir }, "staff console page not built");
+export function renderConsolePage(manifest: BuildManifest | null): string {
+  const entry = manifest?.[STAFF_ENTRY_KEY];
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    "<title>Staff console · Find a Doctor</title>",
+  ];
+  if (!manifest || !entry) {
+    return `<!doctype html><html lang="en"><head>${head.join("")}</head><body><main><h1>Staff console</h1><p>The web app is not built: run npm run build.</p></main></body></html>`;
   }
+  const { modules, stylesheets } = chunkFiles(manifest, [STAFF_ENTRY_KEY]);
+  const tags = [
+    ...stylesheets.map((file) => `<link rel="stylesheet" href="${file}">`),
+    ...modules.slice(1).map((file) => `<link rel="modulepreload" href="${file}">`),
+    `<script type="module" src="/${entry.file}"></script>`,
+  ];
+  return `<!doctype html><html lang="en"><head>${[...head, ...tags].join("")}</head><body><div id="staff-root"></div></body></html>`;
+}
+
+/** /staff: the console's own entry of the web build (decision 160). Written once at start. */
+function registerConsolePage(app: FastifyInstance, webDistDir: string): void {
+  const manifestFile = path.join(webDistDir, ".vite", "manifest.json");
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as BuildManifest) : null;
+  if (!manifest?.[STAFF_ENTRY_KEY]) app.log.warn({ webDistDir }, "staff console not built");
+  const page = renderConsolePage(manifest);
   const send = async (_request: FastifyRequest, reply: FastifyReply) =>
     reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(page);
   app.get(STAFF_PATHS.page, send);

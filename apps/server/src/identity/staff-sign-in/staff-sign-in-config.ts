@@ -30,7 +30,10 @@ export interface StaffSignInConfig {
 export interface StaffConfig {
   signIn: StaffSignInConfig | null;
   /** The development provider to start beside the server, when no issuer is configured outside production. */
-  devProvider: { port: number } | null;
+  devProvider: {
+    port: number /** FAD_STAFF_DEV_PROVIDER_PORT given: a busy port stops the start. */;
+    explicit: boolean;
+  } | null;
 }
 
 /** The development provider's client: known to both sides, and only ever on loopback. */
@@ -137,7 +140,7 @@ export function staffConfigOf(environment: NodeJS.ProcessEnv): { config: StaffCo
     return {
       config: {
         signIn: { issuer: devIssuerOf(port), ...DEV_PROVIDER_CLIENT, ...session, allowHttp: true },
-        devProvider: { port },
+        devProvider: { port, explicit: env.FAD_STAFF_DEV_PROVIDER_PORT !== undefined },
       },
     };
   }
