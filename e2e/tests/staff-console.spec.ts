@@ -119,7 +119,7 @@ test("the front desk signs in, finds the patient's booking in the day view, open
   const session = cookies.find((cookie) => cookie.name === "__Host-fad-staff");
   expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict" });
 
-  await page.getByLabel("Day").fill(isoDay(booked.appointment.day));
+  await page.getByLabel("Day", { exact: true }).fill(isoDay(booked.appointment.day));
   await page.getByRole("button", { name: "Show bookings" }).click();
   const table = page.getByRole("table");
   await expect(table.getByRole("rowheader", { name: "O'Neil-Smith, Maria" }).first()).toBeVisible();

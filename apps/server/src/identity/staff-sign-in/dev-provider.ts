@@ -45,6 +45,8 @@ export async function startDevProvider(options: DevProviderOptions): Promise<Dev
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, providerConfiguration(options));
   const callback = provider.callback();
+  // CSP form-action also governs the redirects after the login form's POST: they end at the console.
+  const formTargets = ["'self'", ...new Set(options.redirectUris.map((uri) => new URL(uri).origin))].join(" ");
   server.on("request", (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? "/", issuer);
     const interaction = /^\/interaction\/([A-Za-z0-9_-]+)(\/login)?$/.exec(url.pathname);
@@ -52,9 +54,10 @@ export async function startDevProvider(options: DevProviderOptions): Promise<Dev
       callback(request, response);
       return;
     }
-    handleInteraction(provider, request, response, interaction[2] !== undefined).catch(() => {
-      if (!response.headersSent)
-        sendPage(response, 400, errorPage("This sign-in has expired. Start again from the console."));
+    handleInteraction(provider, request, response, interaction[2] !== undefined, formTargets).catch(() => {
+      if (!response.headersSent) {
+        sendPage(response, 400, errorPage("This sign-in has expired. Start again from the console."), formTargets);
+      }
     });
   });
   return {
@@ -140,6 +143,7 @@ async function handleInteraction(
   request: IncomingMessage,
   response: ServerResponse,
   posted: boolean,
+  formTargets: string,
 ): Promise<void> {
   const details = await provider.interactionDetails(request, response);
   if (details.prompt.name !== "login") {
@@ -148,13 +152,13 @@ async function handleInteraction(
     return;
   }
   if (!posted || request.method !== "POST") {
-    sendPage(response, 200, loginPage(details.uid, null));
+    sendPage(response, 200, loginPage(details.uid, null), formTargets);
     return;
   }
   const form = new URLSearchParams(await readBody(request));
   const account = checkDemoStaffLogin(form.get("username") ?? "", form.get("password") ?? "");
   if (!account) {
-    sendPage(response, 401, loginPage(details.uid, "Unknown username or wrong password."));
+    sendPage(response, 401, loginPage(details.uid, "Unknown username or wrong password."), formTargets);
     return;
   }
   await provider.interactionFinished(
@@ -174,12 +178,11 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return body;
 }
 
-function sendPage(response: ServerResponse, status: number, html: string): void {
+function sendPage(response: ServerResponse, status: number, html: string, formTargets: string): void {
   response.writeHead(status, {
     "content-type": "text/html; charset=utf-8",
     "cache-control": "no-store",
-    "content-security-policy":
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    "content-security-policy": `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'`,
   });
   response.end(html);
 }
