@@ -125,6 +125,12 @@ test("the front desk signs in, finds the patient's booking in the day view, open
   await expect(table.getByRole("rowheader", { name: "O'Neil-Smith, Maria" }).first()).toBeVisible();
   const open = page.getByRole("button", { name: `Open ${booked.bookingId}` });
   await expect(open).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download this day as CSV" }).click();
+  const csv = await (await download).createReadStream();
+  let csvText = "";
+  for await (const chunk of csv) csvText += String(chunk);
+  expect(csvText).toContain(`"O'Neil-Smith, Maria"`);
   await checkAccessibility();
   if (SHOTS) {
     for (const width of [1280, 1024]) {
@@ -170,6 +176,9 @@ test("the front desk signs in, finds the patient's booking in the day view, open
   const unknown = await stranger.request.get("/fadmaa/staff/bookings/NO-SUCH-BOOKING");
   expect(theirs.status()).toBe(404);
   expect(await theirs.text()).toBe(await unknown.text());
+  await stranger.getByLabel("Confirmation number").fill(booked.bookingId);
+  await stranger.getByRole("button", { name: "Find booking" }).click();
+  await expect(stranger.getByRole("alert")).toHaveText("No booking with that confirmation number at your locations.");
   await strangerContext.close();
 
   // Cancel with a reason: the patient's cancellation email arrives and the time is free at once.

@@ -11,7 +11,14 @@ import { clientAddressKey } from "../http/client-address.ts";
  * address, as the booking audit keeps it) and the request id. Free text typed by staff (a cancellation's
  * reason) is encrypted with the patient-data key, bound to the booking.
  */
-export type StaffAuditAction = "sign-in" | "sign-in-refused" | "sign-out" | "view-day" | "view-booking" | "cancel";
+export type StaffAuditAction =
+  | "sign-in"
+  | "sign-in-refused"
+  | "sign-out"
+  | "view-day"
+  | "export-day"
+  | "view-booking"
+  | "cancel";
 
 export interface StaffAuditEntry {
   action: StaffAuditAction;

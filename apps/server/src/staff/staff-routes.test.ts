@@ -62,6 +62,24 @@ describe.each(testDatabaseKinds())("the front desk's calls on %s", (kind) => {
     expect(audit.at(-1)).toMatchObject({ subject: `desk.${own}`, day, outcome: `shown ${bookings.length}` });
     expect(audit.at(-1)?.client_ref).toMatch(/^[0-9a-f]{32}$/);
     expect(test.logs()).not.toContain(DISTINCTIVE.lastName);
+
+    const csv = await test.app.inject({
+      method: "GET",
+      url: `${STAFF_PATHS.dayCsv}?locationId=${own}&day=${day}`,
+      headers: { cookie: desk.cookie },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toContain("text/csv");
+    expect(csv.headers["cache-control"]).toBe("no-store");
+    expect(csv.body).toContain(`"${DISTINCTIVE.lastName}, ${DISTINCTIVE.firstName}"`);
+    expect(csv.body).toContain(booked.bookingId);
+    const exported = await test.database.db
+      .selectFrom("staff_audit")
+      .select(["subject", "outcome"])
+      .where("action", "=", "export-day")
+      .where("location_id", "=", own)
+      .executeTakeFirstOrThrow();
+    expect(exported).toEqual({ subject: `desk.${own}`, outcome: `exported ${bookings.length}` });
   });
 
   it("opens a booking's detail for its own location only: another location's desk gets the 404 of an unknown id", async () => {

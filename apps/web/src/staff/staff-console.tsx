@@ -106,6 +106,7 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
   const [problem, setProblem] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const [searched, setSearched] = useState("");
   const returnFocus = useRef<string | null>(null);
 
   const failed = useCallback(
@@ -179,12 +180,15 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
             setOpenId(null);
             void show();
           }}
-          onFailed={failed}
+          onFailed={(error) => {
+            setOpenId(null);
+            failed(error);
+          }}
         />
       ) : (
         <section aria-labelledby="day-heading">
           <h1 id="day-heading">Bookings of the day</h1>
-          <form className="staff-filters" onSubmit={submit}>
+          <form className="staff-filters" aria-label="Day's bookings" onSubmit={submit}>
             <label>
               Location
               <select value={locationId} onChange={(event) => setLocationId(event.target.value)}>
@@ -201,7 +205,35 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
             </label>
             <button type="submit">Show bookings</button>
           </form>
+          <form
+            className="staff-filters"
+            aria-label="Find a booking"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setProblem(null);
+              const bookingId = searched.trim().toUpperCase();
+              if (bookingId) setOpenId(bookingId);
+            }}
+          >
+            <label>
+              Confirmation number
+              <input
+                value={searched}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => setSearched(event.target.value)}
+              />
+            </label>
+            <button type="submit">Find booking</button>
+          </form>
           {problem ? <p role="alert">{problem}</p> : null}
+          {list ? (
+            <p>
+              <a href={`${STAFF_PATHS.dayCsv}?${new URLSearchParams({ locationId: list.location.id, day: list.day })}`}>
+                Download this day as CSV
+              </a>
+            </p>
+          ) : null}
           {list ? <DayTable list={list} onOpen={setOpenId} /> : null}
         </section>
       )}

@@ -14,6 +14,8 @@ export const STAFF_PATHS = {
   signOut: "/fadmaa/staff/sign-out",
   session: "/fadmaa/staff/session",
   dayBookings: "/fadmaa/staff/bookings/day",
+  /** The same day as a CSV file. */
+  dayCsv: "/fadmaa/staff/bookings/day.csv",
   booking: (bookingId: string) => `/fadmaa/staff/bookings/${encodeURIComponent(bookingId)}`,
   cancel: (bookingId: string) => `/fadmaa/staff/bookings/${encodeURIComponent(bookingId)}/cancel`,
 } as const;
