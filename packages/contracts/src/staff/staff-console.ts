@@ -9,8 +9,8 @@ import { envelopeSchema } from "../api/envelope.ts";
 export const STAFF_PATHS = {
   /** The console's page (its own entry of the web build: patient pages never load it). */
   page: "/staff",
-  signIn: "/fadmaa/staff/sign-in",
-  callback: "/fadmaa/staff/sign-in/callback",
+  signIn: "/staff/sign-in",
+  callback: "/staff/sign-in/callback",
   signOut: "/fadmaa/staff/sign-out",
   session: "/fadmaa/staff/session",
   dayBookings: "/fadmaa/staff/bookings/day",

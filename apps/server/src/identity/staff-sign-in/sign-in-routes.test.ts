@@ -195,7 +195,7 @@ describe.each(testDatabaseKinds())("staff sign-in through the development provid
     const none = await otherApp({ staff: { signIn: null, devProvider: null } });
     try {
       const response = await none.inject({ method: "GET", url: STAFF_PATHS.signIn });
-      expect(response.statusCode).toBe(503);
+      expect(response.statusCode).toBe(404);
       expect(response.body).toContain(SIGN_IN_PAGE_TEXTS.notConfigured.title);
       expect((await none.inject({ method: "GET", url: STAFF_PATHS.session })).statusCode).toBe(401);
     } finally {

@@ -41,7 +41,7 @@ export async function signInRoutes(app: FastifyInstance, options: SignInRouteOpt
   const oidc: OidcClient | null = signIn ? createOidcClient(signIn) : null;
 
   app.get(STAFF_PATHS.signIn, async (request, reply) => {
-    if (!signIn || !oidc) return sendSignInProblem(reply, 503, "notConfigured");
+    if (!signIn || !oidc) return sendSignInProblem(reply, 404, "notConfigured");
     const origin = ownOrigin(request);
     if (!origin) return sendSignInProblem(reply, 400, "notStartedHere");
     let configuration: openid.Configuration;
@@ -82,7 +82,7 @@ export async function signInRoutes(app: FastifyInstance, options: SignInRouteOpt
   });
 
   app.get(STAFF_PATHS.callback, async (request, reply) => {
-    if (!signIn || !oidc) return sendSignInProblem(reply, 503, "notConfigured");
+    if (!signIn || !oidc) return sendSignInProblem(reply, 404, "notConfigured");
     clearSignInCookie(reply);
     const query = new URL(`http://host.invalid${request.url}`).searchParams;
     const state = query.get("state") ?? "";

@@ -72,7 +72,7 @@ describe("the staff sign-in's configuration", () => {
     await expect(
       startDevProvider({
         port: 0,
-        redirectUris: ["http://localhost/fadmaa/staff/sign-in/callback"],
+        redirectUris: ["http://localhost/staff/sign-in/callback"],
         postLogoutRedirectUris: [],
         rolesClaim: "fad_roles",
         locationsClaim: "fad_locations",
