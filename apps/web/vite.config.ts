@@ -98,6 +98,10 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL("index.html", import.meta.url)),
         embed: fileURLToPath(new URL("src/embed/embed-main.tsx", import.meta.url)),
+        // The staff console's own entry (decision 160): the server writes its page from the manifest,
+        // as for the embed; no patient page references its code. A JS entry, not a second HTML page,
+        // so the patient page keeps its module-preload polyfill inlined (no extra file for it).
+        staff: fileURLToPath(new URL("src/staff/staff-main.tsx", import.meta.url)),
       },
     },
   },

@@ -43,6 +43,7 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
 import { requestIdOf } from "./http/request-id.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { signInRoutes } from "./identity/staff-sign-in/sign-in-routes.ts";
 import { emailOutbox } from "./mail/email-outbox-plugin.ts";
 import type { OutboxSettings } from "./mail/outbox-sender.ts";
 import { manageRoutes } from "./manage/manage-routes.ts";
@@ -50,6 +51,7 @@ import { avatarRoutes } from "./media/avatar-routes.ts";
 import { demoMediaRoutes } from "./media/demo-media-routes.ts";
 import { providerOptionRoutes } from "./scheduling/provider-option-routes.ts";
 import { slotRoutes } from "./scheduling/slot-routes.ts";
+import { staffRoutes } from "./staff/staff-routes.ts";
 
 export type AppConfig = Pick<
   ServerConfig,
@@ -62,7 +64,9 @@ export type AppConfig = Pick<
     >
   > &
   // Optional so tests that never book need not give them (booking-routes.ts says what happens then).
-  Partial<Pick<ServerConfig, "patientData" | "embedOrigins" | "trustProxy" | "mail" | "holdLimits">> & {
+  Partial<Pick<ServerConfig, "patientData" | "embedOrigins" | "trustProxy" | "mail" | "holdLimits">> &
+  // Without it the staff console answers that sign-in is not configured (tests that need it pass it).
+  Partial<Pick<ServerConfig, "staff">> & {
     /** Limits not given take RATE_LIMIT_DEFAULTS (tests lift only the ones they need out of the way). */
     rateLimits?: Partial<RateLimits>;
   };
@@ -227,6 +231,9 @@ async function registerApiRoutes(
   await app.register(renewHoldRoutes, { db, clock, keyring, config: { rateLimits } });
   await app.register(releaseHoldRoutes, { db, clock, keyring, config: { rateLimits } });
   await app.register(manageRoutes, { db, clock, keyring, managePerMinute: rateLimits.managePerMinute });
+  const signIn = config.staff?.signIn ?? null;
+  await app.register(signInRoutes, { db, clock, keyring, signIn });
+  await app.register(staffRoutes, { db, clock, keyring, signIn, webDistDir: config.webDistDir });
   // The directory as FHIR (Plan-Net) at /fhir: public, read-only (decision 140).
   await fhirApi(app, { db, resources: DIRECTORY_RESOURCES });
 }

@@ -5,6 +5,7 @@ import { ConfigurationError, loadServerConfig, type ServerConfig } from "./confi
 import { createDatabase, withoutTimeouts } from "./database/create-database.ts";
 import { startDatabaseClock } from "./database/database-clock.ts";
 import { migrateToLatest } from "./database/migrate.ts";
+import { startDevProviderBeside } from "./identity/staff-sign-in/dev-provider-beside.ts";
 import { superviseWorkers } from "./process/supervise-workers.ts";
 import { isDatabaseEmpty, seedDemoNetwork } from "./seed/seed-demo-network.ts";
 
@@ -14,7 +15,9 @@ import { isDatabaseEmpty, seedDemoNetwork } from "./seed/seed-demo-network.ts";
  * patient key once, then starts the workers, which share the port and the database.
  */
 async function main(): Promise<void> {
-  const config = loadServerConfig();
+  const loaded = loadServerConfig();
+  // The development OpenID Provider for the staff console, once, in the first process (decision 160).
+  const config = cluster.isPrimary ? (await startDevProviderBeside(loaded)).config : loaded;
   if (cluster.isPrimary && config.workers > 1) {
     await prepareOnce(config);
     superviseWorkers({ workers: config.workers, log: (message) => console.error(message) });

@@ -4,6 +4,7 @@ import { normalizePhoneNumber, PHONE_NUMBER_PATTERN } from "@fad/contracts/patie
 import { z } from "zod";
 import { HOLD_LIMIT_DEFAULTS, type HoldLimits } from "../booking/hold-limits.ts";
 import type { DatabaseTarget } from "../database/create-database.ts";
+import { type StaffConfig, staffConfigOf } from "../identity/staff-sign-in/staff-sign-in-config.ts";
 import { MAX_SERVER_WORKERS, serverWorkerCount, WorkerCountError } from "../process/server-workers.ts";
 
 /** The demo network's support centre (a fictional 555 number). */
@@ -255,6 +256,8 @@ export interface ServerConfig {
   /** How many times one visitor may hold (FAD_HOLDS_PER_CALENDAR, FAD_HOLDS_PER_DAY; decision 90). */
   holdLimits: HoldLimits;
   mail: MailConfig;
+  /** The staff console's sign-in (FAD_STAFF_*; identity/staff-sign-in/staff-sign-in-config.ts). */
+  staff: StaffConfig;
 }
 
 /** Without settings (tests that send no email): no SMTP, no development page. */
@@ -286,6 +289,12 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
     throw new ConfigurationError(`Invalid server configuration:\n${problems}`);
   }
   const env = parsed.data;
+  const staff = staffConfigOf(environment);
+  if ("problems" in staff) {
+    throw new ConfigurationError(
+      `Invalid server configuration:\n${staff.problems.map((problem) => `  ${problem}`).join("\n")}`,
+    );
+  }
   const database: DatabaseTarget = env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL }
     : { kind: "pglite", dataDir: path.resolve(REPOSITORY_ROOT, env.FAD_DATA_DIR) };
@@ -327,6 +336,7 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
       publicUrl: (env.FAD_PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
       devOutboxPage: !env.FAD_SMTP_URL && env.NODE_ENV !== "production",
     },
+    staff: staff.config,
   };
 }
 

@@ -370,4 +370,51 @@ export interface DatabaseSchema {
   provider_location_search: ProviderLocationSearchView;
   physician_insurance_search: PhysicianInsuranceSearchView;
   directory_terms: DirectoryTermsView;
+  staff_sign_ins: StaffSignInsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_audit: StaffAuditTable;
+}
+
+/** migrations/0070-staff-console.ts: a sign-in between the redirect to the provider and its callback. */
+export interface StaffSignInsTable {
+  state_hash: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_uri: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** migrations/0070: a staff session, keyed by the SHA-256 of its cookie's token (never the token). */
+export interface StaffSessionsTable {
+  token_hash: string;
+  subject: string;
+  name: string;
+  /** JSON array of console roles. */
+  roles: string;
+  /** JSON array of location ids. */
+  locations: string;
+  csrf_token: string;
+  id_token: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ended_why: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** migrations/0070: who of the staff saw or changed what, when, from where. */
+export interface StaffAuditTable {
+  id: ColumnType<string, never, never>;
+  occurred_at: Timestamp;
+  subject: string;
+  staff_name: string;
+  action: string;
+  outcome: string;
+  booking_id: string | null;
+  location_id: string | null;
+  day: string | null;
+  request_id: string;
+  client_ref: string;
+  detail_ciphertext: Uint8Array | null;
 }

@@ -16,6 +16,7 @@ import * as liveHoldsByHolder from "./migrations/0022-live-holds-by-holder.ts";
 import * as unloggedRateCounts from "./migrations/0023-unlogged-rate-counts.ts";
 import * as directoryImport from "./migrations/0030-directory-import.ts";
 import * as fhirLastUpdated from "./migrations/0040-fhir-last-updated.ts";
+import * as staffConsole from "./migrations/0070-staff-console.ts";
 import * as foldAccents from "./migrations/0080-fold-accents.ts";
 import * as dropUnusedExtensions from "./migrations/0081-drop-unused-extensions.ts";
 
@@ -35,6 +36,8 @@ const migrations: Record<string, Migration> = {
   "0021-physician-details-docs": physicianDetailsDocs,
   "0022-live-holds-by-holder": liveHoldsByHolder,
   "0023-unlogged-rate-counts": unloggedRateCounts,
+  // Issue 33's (the staff console).
+  "0070-staff-console": staffConsole,
   // Issue 32's directory import.
   "0030-directory-import": directoryImport,
   // Issue 35's (the FHIR directory API).

@@ -64,7 +64,8 @@ describe.each(testDatabaseKinds())("retiring a clinician a full import leaves ou
   it("keeps the clinician and their booking, lists the booking, and takes them out of search and booking", async () => {
     const role = files.PractitionerRole[0] as unknown as { location: { reference: string }[] };
     const locationId = String(role.location[0]?.reference).split("/")[1] as string;
-    const calendar = { calendarId: calendarIdFor(npi, locationId), typeCode: "NEWPT" };
+    // A returning patient's visit: the location may not take new patients (decision 125).
+    const calendar = { calendarId: calendarIdFor(npi, locationId), typeCode: "FOLLOW" };
     const [slot] = await openSlotHoldBodies(test.database.db, time.clock(), calendar);
     if (!slot) throw new Error("the imported calendar has no open slot");
     const hold = await test.app.inject({

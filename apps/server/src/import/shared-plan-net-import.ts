@@ -143,7 +143,10 @@ export function describeSharedPlanNetImport(kind: TestDatabaseKind): void {
       const location = profile.providerList[0]?.providerLocations[0];
       expect(location?.mhdCalendarId).toMatch(/^PN-/);
 
-      const calendar = { calendarId: location?.mhdCalendarId as string, typeCode: "NEWPT" };
+      // A new patient's visit where the role takes new patients (Plan-Net's newpatients), else a returning
+      // patient's: a location that does not take new patients offers them nothing online (decision 125).
+      const typeCode = location?.acceptsNewPatients ? "NEWPT" : "FOLLOW";
+      const calendar = { calendarId: location?.mhdCalendarId as string, typeCode };
       const slots = await openSlotHoldBodies(test.database.db, time.clock(), calendar);
       expect(slots.length).toBeGreaterThan(0);
       const slot = slots[0] as (typeof slots)[number];

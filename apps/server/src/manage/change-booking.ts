@@ -31,7 +31,13 @@ interface ChangeContext {
   audit: AuditContext;
   /** The booking as opened with its token, and the token (the emails' links carry it). */
   opened: BookedRow;
-  token: string;
+  /**
+   * Null when staff cancel (the staff console, issue 33): they never hold the patient's token, and a
+   * cancellation email carries no manage link (mail/booking-email.ts), so its envelope keeps none.
+   */
+  token: string | null;
+  /** Written in the change's transaction too (the staff console's audit row with who cancelled and why). */
+  alsoInTransaction?: (trx: Database) => Promise<void>;
 }
 
 /** Thrown inside a transaction to roll it back with the refusal it found. */
@@ -73,6 +79,7 @@ export async function cancelBooking(context: ChangeContext): Promise<ChangeOutco
       db.transaction().execute(async (trx) => {
         await endBooking(trx, context, "cancelled");
         await recordChange(trx, context, { action: "cancel", appointment: audited, email: "cancellation", to });
+        await context.alsoInTransaction?.(trx);
       }),
     );
   } catch (error) {
@@ -82,7 +89,12 @@ export async function cancelBooking(context: ChangeContext): Promise<ChangeOutco
   return { kind: "changed", row: { ...opened, status: "cancelled" } };
 }
 
-type RescheduleContext = ChangeContext & { holdId: string; slotId: string; holderToken: string | null };
+type RescheduleContext = ChangeContext & {
+  token: string;
+  holdId: string;
+  slotId: string;
+  holderToken: string | null;
+};
 
 /** The held row a reschedule moves to: its calendar and type, and its time. */
 interface HeldTarget {
@@ -269,7 +281,7 @@ async function recordChange(
     kind: change.email,
     bookingId: opened.bookingId,
     appointmentId: change.appointment.appointmentId,
-    envelope: { to: change.to, manageToken: context.token },
+    envelope: { to: change.to, manageToken: context.token ?? "" },
     keyring: context.keyring,
     now,
   });

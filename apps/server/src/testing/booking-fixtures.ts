@@ -120,6 +120,8 @@ export interface BookingTestAppOptions {
   reachable?: boolean;
   /** The hold limits (decision 90); lifted unless given. */
   holdLimits?: AppConfig["holdLimits"];
+  /** The staff console's sign-in, read when the suite starts (after a provider the suite started). */
+  staff?: () => AppConfig["staff"];
 }
 
 /**
@@ -151,6 +153,7 @@ export function startBookingTestApp(kind: TestDatabaseKind, options: BookingTest
         // Every test visitor comes from the one inject address; the hold limits have their own tests.
         holdLimits: options.holdLimits ?? { perCalendar: 10_000, perDay: 1_000_000 },
         patientData: { key: TEST_PATIENT_KEY, keyFile: "/nonexistent", previousKeys: [] },
+        ...(options.staff ? { staff: options.staff() } : {}),
       },
       time.clock,
       reachable,

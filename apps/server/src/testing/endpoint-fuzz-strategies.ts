@@ -352,6 +352,51 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
     requests: () => hostileGet("/fadmaa/embed.js", {}),
     ok: (response) => expectContentType(response, "text/javascript"),
   },
+  // The staff console (issue 33): the fuzz app has no identity provider and no session, so every staff
+  // call answers 401 and the sign-in pages their "not configured" page; the console's page is the same for all.
+  ...["/fadmaa/staff/session", "/staff/sign-in", "/staff/sign-in/callback"].map(
+    (path): FuzzStrategy => ({
+      route: `GET ${path}`,
+      numRuns: 40,
+      requests: () => hostileGet(path, { code: "abc", state: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }),
+      ok: "never",
+    }),
+  ),
+  ...["/fadmaa/staff/bookings/day", "/fadmaa/staff/bookings/day.csv"].map(
+    (path): FuzzStrategy => ({
+      route: `GET ${path}`,
+      numRuns: 60,
+      requests: () => hostileGet(path, { locationId: LOCATIONS.centennial.id, day: "2026-11-24" }),
+      ok: "never",
+    }),
+  ),
+  {
+    route: "GET /fadmaa/staff/bookings/:bookingId",
+    numRuns: 60,
+    requests: () => hostilePathParam("/fadmaa/staff/bookings/", fc.constant("FAD-7K2M-9QXD-R4TB")),
+    ok: "never",
+  },
+  {
+    route: "POST /fadmaa/staff/bookings/:bookingId/cancel",
+    numRuns: 60,
+    requests: (fields) =>
+      hostilePost("/fadmaa/staff/bookings/FAD-7K2M-9QXD-R4TB/cancel", { reason: "Doctor away" }, fields),
+    ok: "never",
+  },
+  {
+    route: "POST /fadmaa/staff/sign-out",
+    numRuns: 40,
+    requests: (fields) => hostilePost("/fadmaa/staff/sign-out", { leave: true }, fields),
+    ok: "never",
+  },
+  ...["/staff", "/staff/*"].map(
+    (route): FuzzStrategy => ({
+      route: `GET ${route}`,
+      numRuns: 20,
+      requests: () => hostileGet(route === "/staff" ? "/staff" : "/staff/anything", {}),
+      ok: anyPage,
+    }),
+  ),
   {
     route: "GET /*",
     numRuns: 300,

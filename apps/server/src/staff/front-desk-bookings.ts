@@ -1,0 +1,192 @@
+import { shownDesignation } from "@fad/contracts/provider/designations";
+import type { DayBooking, StaffBookingDetail } from "@fad/contracts/staff/staff-console";
+import { sql } from "kysely";
+import type { PatientRecord } from "../booking/book-appointment.ts";
+import { decryptPatientRecord, type PatientKeyring } from "../booking/patient-encryption.ts";
+import type { Database } from "../database/create-database.ts";
+import type { BookedRow } from "../manage/find-booked-appointment.ts";
+
+/**
+ * The front desk's reads (decision 163). Every query names the locations the person serves, so a
+ * booking of another location is not found: the route answers it exactly as an id that does not exist.
+ */
+
+export interface StaffLocation {
+  id: string;
+  name: string;
+  timeZone: string;
+}
+
+/** The person's locations that exist, in the order of their names. */
+export async function findStaffLocations(db: Database, ids: readonly string[]): Promise<StaffLocation[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("locations")
+    .select(["id", "name", "time_zone"])
+    .where("id", "in", [...ids])
+    .orderBy("name")
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, timeZone: row.time_zone }));
+}
+
+/** The booking rows of staff reads: the row and what the console shows about its place. */
+function bookingRows(db: Database, locationIds: readonly string[]) {
+  return (
+    db
+      .selectFrom("appointments as a")
+      .innerJoin("calendars as c", "c.id", "a.calendar_id")
+      .innerJoin("provider_locations as pl", "pl.id", "c.provider_location_id")
+      .innerJoin("locations as l", "l.id", "pl.location_id")
+      .innerJoin("physicians as p", "p.npi", "pl.physician_npi")
+      .innerJoin("appointment_types as t", "t.code", "a.appointment_type_code")
+      .select([
+        "a.id",
+        "a.booking_id",
+        "a.status",
+        "a.calendar_id",
+        "a.appointment_type_code",
+        "a.manage_token_hash",
+        "a.patient_ciphertext",
+        "a.source",
+        "a.site_type",
+        sql<Date>`lower(a.period)`.as("start"),
+        sql<Date>`upper(a.period)`.as("end"),
+        "l.id as location_id",
+        "l.name as location_name",
+        "l.time_zone",
+        "p.first_name",
+        "p.last_name",
+        "p.designation",
+        "t.friendly_name2",
+      ])
+      .where("a.status", "in", ["booked", "cancelled"])
+      .where("a.booking_id", "is not", null)
+      .where("a.patient_ciphertext", "is not", null)
+      // The access rule, in the query itself: only the locations the session's claims named.
+      .where("l.id", "in", locationIds.length > 0 ? [...locationIds] : ["\u0000none"])
+  );
+}
+
+type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingRows>["execute"]>>[number];
+
+function physicianNameOf(row: BookingRow): string {
+  const designation = shownDesignation(row.designation);
+  return `Dr. ${row.first_name} ${row.last_name}${designation ? `, ${designation}` : ""}`;
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function startTimeOf(start: Date, timeZone: string): string {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
+    timeFormats.set(timeZone, format);
+  }
+  return format.format(start);
+}
+
+function recordOf(keyring: PatientKeyring, row: BookingRow): PatientRecord {
+  return decryptPatientRecord({
+    keyring,
+    ciphertext: row.patient_ciphertext as Uint8Array,
+    bookingId: row.booking_id as string,
+  }) as PatientRecord;
+}
+
+function dayBookingOf(row: BookingRow, record: PatientRecord): DayBooking {
+  const start = new Date(row.start);
+  return {
+    bookingId: row.booking_id as string,
+    status: row.status === "cancelled" ? "cancelled" : "booked",
+    start: start.toISOString(),
+    end: new Date(row.end).toISOString(),
+    startTime: startTimeOf(start, row.time_zone),
+    patientName: `${record.patient.lastName}, ${record.patient.firstName}`,
+    physicianName: physicianNameOf(row),
+    appointmentType: row.friendly_name2,
+  };
+}
+
+/**
+ * One location's bookings of one local day, in time order, patient names decrypted here on the server.
+ * The day's bounds are computed in the location's zone by the database, so the range stays sargable.
+ */
+export async function findDayBookings(
+  db: Database,
+  keyring: PatientKeyring,
+  options: { location: StaffLocation; day: string; locationIds: readonly string[] },
+): Promise<DayBooking[]> {
+  const { location, day } = options;
+  const rows = await bookingRows(db, options.locationIds)
+    .where("l.id", "=", location.id)
+    .where(sql<Date>`lower(a.period)`, ">=", sql<Date>`(${day}::date)::timestamp AT TIME ZONE ${location.timeZone}`)
+    .where(
+      sql<Date>`lower(a.period)`,
+      "<",
+      sql<Date>`((${day}::date) + 1)::timestamp AT TIME ZONE ${location.timeZone}`,
+    )
+    .orderBy(sql`lower(a.period)`)
+    .orderBy("a.booking_id")
+    .execute();
+  return rows.map((row) => dayBookingOf(row, recordOf(keyring, row)));
+}
+
+export interface FoundBooking {
+  detail: StaffBookingDetail;
+  /** The row as the manage room's change logic takes it. */
+  booked: BookedRow;
+}
+
+/** One booking by its confirmation number, only at the given locations; null when not there. */
+export async function findStaffBooking(
+  db: Database,
+  keyring: PatientKeyring,
+  options: { bookingId: string; locationIds: readonly string[]; now: Date },
+): Promise<FoundBooking | null> {
+  const row = await bookingRows(db, options.locationIds)
+    .where("a.booking_id", "=", options.bookingId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const record = recordOf(keyring, row);
+  const start = new Date(row.start);
+  const end = new Date(row.end);
+  const local = new Intl.DateTimeFormat("en-US", {
+    timeZone: row.time_zone,
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(start);
+  const patient = record.patient;
+  return {
+    detail: {
+      ...dayBookingOf(row, record),
+      day: local,
+      locationId: row.location_id,
+      locationName: row.location_name,
+      past: start.getTime() <= options.now.getTime(),
+      patient: {
+        firstName: patient.firstName,
+        lastName: patient.lastName,
+        dateOfBirth: patient.dateOfBirth ?? null,
+        phoneNumber: patient.phoneNumber ?? null,
+        email: patient.email?.trim() ? patient.email.trim() : null,
+        parentOrGuardian: patient.parentOrGuardian ?? null,
+      },
+      reasonForVisit: patient.reasonForReferral ?? "",
+      minutes: Math.round((end.getTime() - start.getTime()) / 60_000),
+    },
+    booked: {
+      appointmentId: row.id,
+      bookingId: row.booking_id as string,
+      status: row.status === "cancelled" ? "cancelled" : "booked",
+      calendarId: row.calendar_id,
+      appointmentTypeCode: row.appointment_type_code,
+      start,
+      end,
+      manageTokenHash: row.manage_token_hash,
+      patientCiphertext: row.patient_ciphertext as Uint8Array,
+      source: row.source,
+      siteType: row.site_type,
+    },
+  };
+}

@@ -1,0 +1,239 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { type BuildManifest, chunkFiles } from "@fad/contracts/host/build-manifest";
+import {
+  dayBookingsQuerySchema,
+  dayBookingsResponseSchema,
+  STAFF_MESSAGES,
+  STAFF_PATHS,
+  staffBookingDetailResponseSchema,
+  staffCancelRequestSchema,
+  staffSessionResponseSchema,
+} from "@fad/contracts/staff/staff-console";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { auditContextOf } from "../booking/booking-audit.ts";
+import { PatientDataError, type PatientKeyring } from "../booking/patient-encryption.ts";
+import type { Clock } from "../clock.ts";
+import type { Database } from "../database/create-database.ts";
+import { sendError } from "../http/api-errors.ts";
+import type { StaffSignInConfig } from "../identity/staff-sign-in/staff-sign-in-config.ts";
+import { cancelBooking } from "../manage/change-booking.ts";
+import { dayBookingsCsv } from "./day-csv.ts";
+import { findDayBookings, findStaffBooking, findStaffLocations } from "./front-desk-bookings.ts";
+import { recordStaffAudit } from "./staff-audit.ts";
+import { requireStaff } from "./staff-guard.ts";
+import type { SessionLimits } from "./staff-sessions.ts";
+
+export interface StaffRouteOptions {
+  db: Database;
+  clock: Clock;
+  keyring: PatientKeyring;
+  signIn: StaffSignInConfig | null;
+  /** The built web app: the console's own page (staff.html) is served from it. */
+  webDistDir: string;
+}
+
+const OK = { code: "200", details: "OK" } as const;
+const bookingParams = z.object({ bookingId: z.string().trim().min(1).max(40) });
+
+/**
+ * The staff console's calls (decision 163) and its page. Each call opens the session first
+ * (staff-guard.ts); every read of patient data and every change writes a staff audit row.
+ */
+export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptions): Promise<void> {
+  const { db, clock, keyring } = options;
+  // Without a provider nobody signs in, so every call answers 401 (the limits are then never used).
+  const limits: SessionLimits = options.signIn ?? { idleMinutes: 1, absoluteHours: 1 };
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const guard = (request: FastifyRequest, reply: FastifyReply, change: boolean, now: Date) =>
+    requireStaff(request, reply, { db, now, limits, role: change ? "front-desk" : null, change });
+
+  typed.get(STAFF_PATHS.session, async (request, reply) => {
+    const session = await guard(request, reply, false, clock());
+    if (!session) return reply;
+    const locations = await findStaffLocations(db, session.locations);
+    return staffSessionResponseSchema.parse({
+      status: OK,
+      result: {
+        name: session.name,
+        roles: session.roles,
+        locations,
+        csrfToken: session.csrfToken,
+        idleMinutes: limits.idleMinutes,
+      },
+    });
+  });
+
+  typed.get(STAFF_PATHS.dayBookings, { schema: { querystring: dayBookingsQuerySchema } }, async (request, reply) => {
+    const now = clock();
+    const session = await requireStaff(request, reply, { db, now, limits, role: "front-desk", change: false });
+    if (!session) return reply;
+    const { locationId, day } = request.query;
+    const [location] = await findStaffLocations(
+      db,
+      session.locations.filter((id) => id === locationId),
+    );
+    const audit = { request, keyring, now, actor: session };
+    if (!location) {
+      await recordStaffAudit(db, audit, { action: "view-day", outcome: "not-found", locationId, day });
+      return sendError(reply, 404, STAFF_MESSAGES.locationNotFound);
+    }
+    try {
+      const bookings = await findDayBookings(db, keyring, { location, day, locationIds: session.locations });
+      await recordStaffAudit(db, audit, { action: "view-day", outcome: `shown ${bookings.length}`, locationId, day });
+      return dayBookingsResponseSchema.parse({ status: OK, result: { location, day, bookings } });
+    } catch (error) {
+      if (!(error instanceof PatientDataError)) throw error;
+      request.log.error({ err: error }, "a booking's patient record could not be read");
+      return sendError(reply, 503, STAFF_MESSAGES.unreadable);
+    }
+  });
+
+  // The same day as a CSV file (formula injection neutralised, day-csv.ts); every export is audited.
+  typed.get(STAFF_PATHS.dayCsv, { schema: { querystring: dayBookingsQuerySchema } }, async (request, reply) => {
+    const now = clock();
+    const session = await requireStaff(request, reply, { db, now, limits, role: "front-desk", change: false });
+    if (!session) return reply;
+    const { locationId, day } = request.query;
+    const [location] = await findStaffLocations(
+      db,
+      session.locations.filter((id) => id === locationId),
+    );
+    const audit = { request, keyring, now, actor: session };
+    if (!location) {
+      await recordStaffAudit(db, audit, { action: "export-day", outcome: "not-found", locationId, day });
+      return sendError(reply, 404, STAFF_MESSAGES.locationNotFound);
+    }
+    const bookings = await findDayBookings(db, keyring, { location, day, locationIds: session.locations });
+    await recordStaffAudit(db, audit, {
+      action: "export-day",
+      outcome: `exported ${bookings.length}`,
+      locationId,
+      day,
+    });
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="bookings-${location.id}-${day}.csv"`)
+      .send(dayBookingsCsv(bookings));
+  });
+
+  typed.get("/fadmaa/staff/bookings/:bookingId", { schema: { params: bookingParams } }, async (request, reply) => {
+    const now = clock();
+    const session = await requireStaff(request, reply, { db, now, limits, role: "front-desk", change: false });
+    if (!session) return reply;
+    const { bookingId } = request.params;
+    const audit = { request, keyring, now, actor: session };
+    const found = await readBooking(request, reply, { bookingId, locationIds: session.locations, now });
+    if (!found) {
+      if (!reply.sent) {
+        await recordStaffAudit(db, audit, { action: "view-booking", outcome: "not-found", bookingId });
+        return sendError(reply, 404, STAFF_MESSAGES.bookingNotFound);
+      }
+      return reply;
+    }
+    await recordStaffAudit(db, audit, {
+      action: "view-booking",
+      outcome: "shown",
+      bookingId,
+      locationId: found.detail.locationId,
+    });
+    return staffBookingDetailResponseSchema.parse({ status: OK, result: found.detail });
+  });
+
+  typed.post(
+    "/fadmaa/staff/bookings/:bookingId/cancel",
+    { schema: { params: bookingParams, body: staffCancelRequestSchema } },
+    async (request, reply) => {
+      const now = clock();
+      const session = await requireStaff(request, reply, { db, now, limits, role: "front-desk", change: true });
+      if (!session) return reply;
+      const { bookingId } = request.params;
+      const audit = { request, keyring, now, actor: session };
+      const found = await readBooking(request, reply, { bookingId, locationIds: session.locations, now });
+      if (!found) {
+        if (reply.sent) return reply;
+        await recordStaffAudit(db, audit, { action: "cancel", outcome: "not-found", bookingId });
+        return sendError(reply, 404, STAFF_MESSAGES.bookingNotFound);
+      }
+      const entry = { action: "cancel" as const, bookingId, locationId: found.detail.locationId };
+      const outcome = await cancelBooking({
+        db,
+        keyring,
+        now,
+        audit: auditContextOf({ requestId: request.id, holderToken: null, clientAddress: request.ip, keyring }),
+        opened: found.booked,
+        token: null,
+        // The staff row is written with the cancellation, so neither exists without the other.
+        alsoInTransaction: (trx) =>
+          recordStaffAudit(trx, audit, { ...entry, outcome: "cancelled", detail: request.body.reason }),
+      });
+      if (outcome.kind !== "changed") {
+        await recordStaffAudit(db, audit, { ...entry, outcome: outcome.kind });
+        return outcome.kind === "past"
+          ? sendError(reply, 422, STAFF_MESSAGES.past)
+          : sendError(reply, 409, STAFF_MESSAGES.alreadyCancelled);
+      }
+      const after = await findStaffBooking(db, keyring, { bookingId, locationIds: session.locations, now });
+      return staffBookingDetailResponseSchema.parse({ status: OK, result: after?.detail });
+    },
+  );
+
+  async function readBooking(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: { bookingId: string; locationIds: readonly string[]; now: Date },
+  ) {
+    try {
+      return await findStaffBooking(db, keyring, query);
+    } catch (error) {
+      if (!(error instanceof PatientDataError)) throw error;
+      request.log.error({ err: error }, "a booking's patient record could not be read");
+      sendError(reply, 503, STAFF_MESSAGES.unreadable);
+      return null;
+    }
+  }
+
+  registerConsolePage(app, options.webDistDir);
+}
+
+/** The Vite manifest key of the console's entry (apps/web/vite.config.ts). */
+export const STAFF_ENTRY_KEY = "src/staff/staff-main.tsx";
+
+/**
+ * The console's page: its entry's module, the chunks it imports and its CSS, from the build's manifest.
+ * It names no patient and is the same for everyone; no-store all the same, as every staff page.
+ */
+export function renderConsolePage(manifest: BuildManifest | null): string {
+  const entry = manifest?.[STAFF_ENTRY_KEY];
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    "<title>Staff console · Find a Doctor</title>",
+  ];
+  if (!manifest || !entry) {
+    return `<!doctype html><html lang="en"><head>${head.join("")}</head><body><main><h1>Staff console</h1><p>The web app is not built: run npm run build.</p></main></body></html>`;
+  }
+  const { modules, stylesheets } = chunkFiles(manifest, [STAFF_ENTRY_KEY]);
+  const tags = [
+    ...stylesheets.map((file) => `<link rel="stylesheet" href="${file}">`),
+    ...modules.slice(1).map((file) => `<link rel="modulepreload" href="${file}">`),
+    `<script type="module" src="/${entry.file}"></script>`,
+  ];
+  return `<!doctype html><html lang="en"><head>${[...head, ...tags].join("")}</head><body><div id="staff-root"></div></body></html>`;
+}
+
+/** /staff: the console's own entry of the web build (decision 160). Written once at start. */
+function registerConsolePage(app: FastifyInstance, webDistDir: string): void {
+  const manifestFile = path.join(webDistDir, ".vite", "manifest.json");
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as BuildManifest) : null;
+  if (!manifest?.[STAFF_ENTRY_KEY]) app.log.warn({ webDistDir }, "staff console not built");
+  const page = renderConsolePage(manifest);
+  const send = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(page);
+  app.get(STAFF_PATHS.page, send);
+  app.get(`${STAFF_PATHS.page}/*`, send);
+}

@@ -1,0 +1,69 @@
+import {
+  type DayBookings,
+  dayBookingsResponseSchema,
+  STAFF_CSRF_HEADER,
+  STAFF_PATHS,
+  type StaffBookingDetail,
+  type StaffSession,
+  staffBookingDetailResponseSchema,
+  staffSessionResponseSchema,
+  staffSignOutResponseSchema,
+} from "@fad/contracts/staff/staff-console";
+import type { z } from "zod";
+
+/**
+ * The console's calls. Same-origin only, the session in its HttpOnly cookie; every change carries the
+ * session's CSRF token in its header (decision 161).
+ */
+export class StaffCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T extends z.ZodType>(schema: T, path: string, init: RequestInit = {}): Promise<z.infer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: "same-origin", ...init });
+  } catch {
+    throw new StaffCallError(0, "The server did not answer. Check the connection and try again.");
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const details = (body as { status?: { details?: string } } | null)?.status?.details;
+    throw new StaffCallError(response.status, details ?? `The server answered ${response.status}.`);
+  }
+  return schema.parse(body);
+}
+
+function change(csrf: string, body: unknown): RequestInit {
+  return {
+    method: "POST",
+    headers: { "content-type": "application/json", [STAFF_CSRF_HEADER]: csrf },
+    body: JSON.stringify(body),
+  };
+}
+
+export async function loadSession(): Promise<StaffSession> {
+  return (await call(staffSessionResponseSchema, STAFF_PATHS.session)).result;
+}
+
+export async function loadDay(locationId: string, day: string): Promise<DayBookings> {
+  const query = new URLSearchParams({ locationId, day });
+  return (await call(dayBookingsResponseSchema, `${STAFF_PATHS.dayBookings}?${query}`)).result;
+}
+
+export async function loadBooking(bookingId: string): Promise<StaffBookingDetail> {
+  return (await call(staffBookingDetailResponseSchema, STAFF_PATHS.booking(bookingId))).result;
+}
+
+export async function cancelBooking(csrf: string, bookingId: string, reason: string): Promise<StaffBookingDetail> {
+  return (await call(staffBookingDetailResponseSchema, STAFF_PATHS.cancel(bookingId), change(csrf, { reason }))).result;
+}
+
+export async function signOut(csrf: string): Promise<string | null> {
+  return (await call(staffSignOutResponseSchema, STAFF_PATHS.signOut, change(csrf, {}))).result.endSessionUrl;
+}

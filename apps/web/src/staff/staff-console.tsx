@@ -1,0 +1,382 @@
+import {
+  type DayBookings,
+  STAFF_CANCEL_REASON_MAX,
+  STAFF_PATHS,
+  STAFF_ROLE_NAMES,
+  type StaffBookingDetail,
+  type StaffSession,
+} from "@fad/contracts/staff/staff-console";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { cancelBooking, loadBooking, loadDay, loadSession, StaffCallError, signOut } from "./staff-api.ts";
+
+type Phase =
+  | { kind: "loading" }
+  | { kind: "signed-out"; ended: boolean }
+  | { kind: "failed"; message: string }
+  | { kind: "signed-in"; session: StaffSession };
+
+/** Today in the browser's own calendar, as YYYY-MM-DD. */
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The staff console: sign-in state, the front desk's day view and a booking's detail. */
+export function StaffConsole() {
+  const [phase, setPhase] = useState<Phase>({ kind: "loading" });
+
+  useEffect(() => {
+    loadSession()
+      .then((session) => setPhase({ kind: "signed-in", session }))
+      .catch((error: unknown) =>
+        setPhase(
+          error instanceof StaffCallError && error.status === 401
+            ? { kind: "signed-out", ended: false }
+            : { kind: "failed", message: error instanceof Error ? error.message : String(error) },
+        ),
+      );
+  }, []);
+
+  /** A call answered 401: the session ended (idle, lifetime, signed out elsewhere). */
+  const onSessionEnded = useCallback(() => setPhase({ kind: "signed-out", ended: true }), []);
+
+  return (
+    <div className="staff">
+      <header className="staff-header">
+        <p className="staff-brand">Find a Doctor · Staff console</p>
+        {phase.kind === "signed-in" ? <SignedInBar session={phase.session} onSignedOut={onSessionEnded} /> : null}
+      </header>
+      <main className="staff-main">
+        {phase.kind === "loading" ? <p>Loading…</p> : null}
+        {phase.kind === "failed" ? <p role="alert">{phase.message}</p> : null}
+        {phase.kind === "signed-out" ? <SignIn ended={phase.ended} /> : null}
+        {phase.kind === "signed-in" ? <FrontDesk session={phase.session} onSessionEnded={onSessionEnded} /> : null}
+      </main>
+    </div>
+  );
+}
+
+function SignIn({ ended }: { ended: boolean }) {
+  return (
+    <section aria-labelledby="sign-in-heading" className="staff-panel">
+      <h1 id="sign-in-heading">Staff sign-in</h1>
+      {ended ? <p role="status">Your session has ended. Sign in again to go on.</p> : null}
+      <p>Sign in with your network account to see and manage your clinic's bookings.</p>
+      <p>
+        <a className="staff-button" href={STAFF_PATHS.signIn}>
+          Sign in
+        </a>
+      </p>
+    </section>
+  );
+}
+
+function SignedInBar({ session, onSignedOut }: { session: StaffSession; onSignedOut: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const leave = async () => {
+    setBusy(true);
+    try {
+      const endSessionUrl = await signOut(session.csrfToken);
+      if (endSessionUrl) {
+        window.location.assign(endSessionUrl);
+        return;
+      }
+    } catch {
+      // Signed out or not, the console shows the sign-in again.
+    }
+    onSignedOut();
+  };
+  return (
+    <div className="staff-who">
+      <span>
+        Signed in as <strong>{session.name}</strong> ({session.roles.map((role) => STAFF_ROLE_NAMES[role]).join(", ")})
+      </span>
+      <button type="button" onClick={leave} disabled={busy}>
+        Sign out
+      </button>
+    </div>
+  );
+}
+
+function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessionEnded: () => void }) {
+  const [locationId, setLocationId] = useState(session.locations[0]?.id ?? "");
+  const [day, setDay] = useState(today());
+  const [list, setList] = useState<DayBookings | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const [searched, setSearched] = useState("");
+  const returnFocus = useRef<string | null>(null);
+
+  const failed = useCallback(
+    (error: unknown) => {
+      if (error instanceof StaffCallError && error.status === 401) return onSessionEnded();
+      setProblem(error instanceof Error ? error.message : String(error));
+    },
+    [onSessionEnded],
+  );
+
+  const show = useCallback(async () => {
+    if (!locationId) return;
+    setProblem(null);
+    try {
+      const loaded = await loadDay(locationId, day);
+      setList(loaded);
+      setAnnouncement(`${loaded.bookings.length} bookings on ${loaded.day} at ${loaded.location.name}.`);
+    } catch (error) {
+      failed(error);
+    }
+  }, [locationId, day, failed]);
+
+  // The first day is shown at once; later ones when asked for (Show bookings).
+  const firstLoad = useRef(true);
+  useEffect(() => {
+    if (!firstLoad.current) return;
+    firstLoad.current = false;
+    void show();
+  }, [show]);
+
+  useEffect(() => {
+    if (openId === null && returnFocus.current) {
+      document.getElementById(`open-${returnFocus.current}`)?.focus();
+      returnFocus.current = null;
+    }
+  }, [openId]);
+
+  if (!session.roles.includes("front-desk")) {
+    return (
+      <section className="staff-panel" aria-labelledby="no-views-heading">
+        <h1 id="no-views-heading">Staff console</h1>
+        <p>Your role has no views in this version of the console yet.</p>
+      </section>
+    );
+  }
+  if (session.locations.length === 0) {
+    return (
+      <section className="staff-panel" aria-labelledby="no-locations-heading">
+        <h1 id="no-locations-heading">No locations</h1>
+        <p>Your account names no location you serve. Ask your administrator.</p>
+      </section>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void show();
+  };
+
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      {openId ? (
+        <BookingDetail
+          bookingId={openId}
+          csrf={session.csrfToken}
+          onClose={() => {
+            returnFocus.current = openId;
+            setOpenId(null);
+            void show();
+          }}
+          onFailed={(error) => {
+            setOpenId(null);
+            failed(error);
+          }}
+        />
+      ) : (
+        <section aria-labelledby="day-heading">
+          <h1 id="day-heading">Bookings of the day</h1>
+          <form className="staff-filters" aria-label="Day's bookings" onSubmit={submit}>
+            <label>
+              Location
+              <select value={locationId} onChange={(event) => setLocationId(event.target.value)}>
+                {session.locations.map((location) => (
+                  <option key={location.id} value={location.id}>
+                    {location.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Day
+              <input type="date" value={day} required onChange={(event) => setDay(event.target.value)} />
+            </label>
+            <button type="submit">Show bookings</button>
+          </form>
+          <form
+            className="staff-filters"
+            aria-label="Find a booking"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setProblem(null);
+              const bookingId = searched.trim().toUpperCase();
+              if (bookingId) setOpenId(bookingId);
+            }}
+          >
+            <label>
+              Confirmation number
+              <input
+                value={searched}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => setSearched(event.target.value)}
+              />
+            </label>
+            <button type="submit">Find booking</button>
+          </form>
+          {problem ? <p role="alert">{problem}</p> : null}
+          {list ? (
+            <p>
+              <a href={`${STAFF_PATHS.dayCsv}?${new URLSearchParams({ locationId: list.location.id, day: list.day })}`}>
+                Download this day as CSV
+              </a>
+            </p>
+          ) : null}
+          {list ? <DayTable list={list} onOpen={setOpenId} /> : null}
+        </section>
+      )}
+    </>
+  );
+}
+
+function DayTable({ list, onOpen }: { list: DayBookings; onOpen: (bookingId: string) => void }) {
+  const caption = `${list.location.name}, ${list.day}: ${list.bookings.length} ${list.bookings.length === 1 ? "booking" : "bookings"}`;
+  if (list.bookings.length === 0) return <p>{caption}. Nothing booked.</p>;
+  return (
+    <table className="staff-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Time</th>
+          <th scope="col">Patient</th>
+          <th scope="col">Doctor</th>
+          <th scope="col">Appointment type</th>
+          <th scope="col">Status</th>
+          <th scope="col">Confirmation</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.bookings.map((booking) => (
+          <tr key={booking.bookingId} className={booking.status === "cancelled" ? "is-cancelled" : undefined}>
+            <td>{booking.startTime}</td>
+            <th scope="row">{booking.patientName}</th>
+            <td>{booking.physicianName}</td>
+            <td>{booking.appointmentType}</td>
+            <td>{booking.status === "cancelled" ? "Cancelled" : "Booked"}</td>
+            <td>
+              <button type="button" id={`open-${booking.bookingId}`} onClick={() => onOpen(booking.bookingId)}>
+                Open {booking.bookingId}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function BookingDetail(props: {
+  bookingId: string;
+  csrf: string;
+  onClose: () => void;
+  onFailed: (error: unknown) => void;
+}) {
+  const { bookingId, csrf, onClose, onFailed } = props;
+  const [detail, setDetail] = useState<StaffBookingDetail | null>(null);
+  const [reason, setReason] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    loadBooking(bookingId).then(setDetail, onFailed);
+  }, [bookingId, onFailed]);
+  useEffect(() => {
+    if (detail) heading.current?.focus();
+  }, [detail]);
+
+  const cancel = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    setBusy(true);
+    try {
+      setDetail(await cancelBooking(csrf, bookingId, reason));
+      setDone("The appointment is cancelled. The patient is sent the cancellation email.");
+    } catch (error) {
+      if (error instanceof StaffCallError && error.status !== 401) setProblem(error.message);
+      else onFailed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!detail) return <p>Loading the booking…</p>;
+  const patient = detail.patient;
+  return (
+    <section aria-labelledby="booking-heading" className="staff-panel">
+      <h1 id="booking-heading" ref={heading} tabIndex={-1}>
+        Booking {detail.bookingId}
+      </h1>
+      <p role="status">{done}</p>
+      <dl className="staff-facts">
+        <dt>Status</dt>
+        <dd>{detail.status === "cancelled" ? "Cancelled" : detail.past ? "Booked (time has started)" : "Booked"}</dd>
+        <dt>When</dt>
+        <dd>
+          {detail.day}, {detail.startTime} ({detail.minutes} minutes)
+        </dd>
+        <dt>Patient</dt>
+        <dd>
+          {patient.lastName}, {patient.firstName}
+        </dd>
+        <dt>Date of birth</dt>
+        <dd>{patient.dateOfBirth ?? "Not given"}</dd>
+        <dt>Phone</dt>
+        <dd>{patient.phoneNumber ?? "Not given"}</dd>
+        <dt>Email</dt>
+        <dd>{patient.email ?? "Not given"}</dd>
+        {patient.parentOrGuardian ? (
+          <>
+            <dt>Parent or guardian</dt>
+            <dd>{patient.parentOrGuardian}</dd>
+          </>
+        ) : null}
+        <dt>Doctor</dt>
+        <dd>{detail.physicianName}</dd>
+        <dt>Appointment type</dt>
+        <dd>{detail.appointmentType}</dd>
+        <dt>Location</dt>
+        <dd>{detail.locationName}</dd>
+        <dt>Reason for visit</dt>
+        <dd>{detail.reasonForVisit || "Not given"}</dd>
+      </dl>
+      {detail.status === "booked" && !detail.past ? (
+        <form className="staff-cancel" onSubmit={cancel}>
+          <h2>Cancel this appointment</h2>
+          <label htmlFor="cancel-reason">Reason for cancelling (kept in the audit)</label>
+          <textarea
+            id="cancel-reason"
+            value={reason}
+            required
+            minLength={3}
+            maxLength={STAFF_CANCEL_REASON_MAX}
+            rows={3}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          {problem ? <p role="alert">{problem}</p> : null}
+          <button type="submit" disabled={busy}>
+            Cancel the appointment
+          </button>
+        </form>
+      ) : null}
+      <p>
+        <button type="button" onClick={onClose}>
+          Back to the day's bookings
+        </button>
+      </p>
+    </section>
+  );
+}

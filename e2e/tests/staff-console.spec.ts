@@ -1,0 +1,213 @@
+import { createServer } from "node:net";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { startTestSmtpServer, type TestSmtpServer } from "../../apps/server/src/testing/smtp-server.ts";
+import { bookThroughFlow } from "../support/book-through-flow.ts";
+import { findBookablePhysician, journeySlot, openSlots } from "../support/booking-journey.ts";
+import { expect, test as journeyTest } from "../support/fixtures.ts";
+import { type ServerBehindFaultProxy, startServerBehindFaultProxy } from "../support/server-behind-fault-proxy.ts";
+
+/** Set to a folder to keep screenshots of the console (docs/screenshots/staff/ holds the committed ones). */
+const SHOTS = process.env.STAFF_SHOTS_DIR;
+const COIDS = "09001;09002;09003;09004;09005;09006";
+const DEMO_PASSWORD = "demo-staff-only";
+
+interface StaffWorld {
+  server: ServerBehindFaultProxy;
+  smtp: TestSmtpServer;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Issue 33: the staff console through the real development identity provider (oidc-provider, started
+ * by the server beside itself: no mocked sign-in). Its own server per worker, on PGlite over the wire,
+ * or on PostgreSQL with TEST_DATABASE_URL; its emails go to this test's SMTP server.
+ */
+const test = journeyTest.extend<object, { world: StaffWorld }>({
+  world: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+    async ({}, use, workerInfo) => {
+      const smtp = await startTestSmtpServer();
+      const port = await freePort();
+      const server = await startServerBehindFaultProxy({
+        postgresUrl: process.env.TEST_DATABASE_URL,
+        logPath: path.join(workerInfo.project.outputDir, `staff-server-${workerInfo.project.name}.log`),
+        env: {
+          PORT: String(port),
+          FAD_STAFF_DEV_PROVIDER_PORT: String(await freePort()),
+          FAD_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          FAD_PUBLIC_URL: `http://127.0.0.1:${port}`,
+        },
+      });
+      await use({ server, smtp });
+      await server.stop();
+      await smtp.close();
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ world }, use) => use(world.server.baseURL),
+});
+
+/** Signs in on the provider's own page as a demo account, from the console's sign-in. */
+async function signIn(page: Page, username: string): Promise<void> {
+  await page.goto("/staff");
+  await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Username" }).fill(username);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByText(`Signed in as`)).toBeVisible();
+}
+
+/** 20261124 → 2026-11-24. */
+const isoDay = (day: string) => `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
+
+test("the front desk signs in, finds the patient's booking in the day view, opens it and cancels it: the patient is emailed and the time is free @desktop", async ({
+  page,
+  browser,
+  world,
+  checkAccessibility,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const { db } = world.server.database.direct;
+  const bookable = await findBookablePhysician(page.request, COIDS, journeySlot(testInfo, 0));
+  const booked = await bookThroughFlow(page, bookable);
+  const row = await db
+    .selectFrom("appointments as a")
+    .innerJoin("calendars as c", "c.id", "a.calendar_id")
+    .innerJoin("provider_locations as pl", "pl.id", "c.provider_location_id")
+    .select(["a.slot_id", "pl.location_id"])
+    .where("a.booking_id", "=", booked.bookingId)
+    .executeTakeFirstOrThrow();
+  const slotTaken = async () =>
+    (
+      await db
+        .selectFrom("appointments")
+        .select("status")
+        .where("slot_id", "=", row.slot_id)
+        .where("status", "in", ["held", "booked"])
+        .execute()
+    ).map((taken) => taken.status);
+  expect(await slotTaken()).toEqual(["booked"]);
+
+  // A page of the patient site never loads the console's code.
+  const patientScripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") patientScripts.push(request.url());
+  });
+  await page.goto(`/physicians?urlTitle=${bookable.physician.urlTitle}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(patientScripts.filter((url) => /\/assets\/staff-/.test(url))).toEqual([]);
+
+  await page.goto("/staff");
+  await checkAccessibility();
+  await signIn(page, `desk.${row.location_id}`);
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === "__Host-fad-staff");
+  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict" });
+
+  await page.getByLabel("Day", { exact: true }).fill(isoDay(booked.appointment.day));
+  await page.getByRole("button", { name: "Show bookings" }).click();
+  const table = page.getByRole("table");
+  await expect(table.getByRole("rowheader", { name: "O'Neil-Smith, Maria" }).first()).toBeVisible();
+  const open = page.getByRole("button", { name: `Open ${booked.bookingId}` });
+  await expect(open).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download this day as CSV" }).click();
+  const csv = await (await download).createReadStream();
+  let csvText = "";
+  for await (const chunk of csv) csvText += String(chunk);
+  expect(csvText).toContain(`"O'Neil-Smith, Maria"`);
+  await checkAccessibility();
+  if (SHOTS) {
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/day-view-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+
+  // Opened with the keyboard: the detail's heading takes the focus; the view is audited.
+  await open.focus();
+  await page.keyboard.press("Enter");
+  const heading = page.getByRole("heading", { level: 1, name: `Booking ${booked.bookingId}` });
+  await expect(heading).toBeFocused();
+  await expect(page.getByText("Maria", { exact: false }).first()).toBeVisible();
+  await checkAccessibility();
+  const viewed = await db
+    .selectFrom("staff_audit")
+    .select(["subject", "outcome", "client_ref"])
+    .where("booking_id", "=", booked.bookingId)
+    .where("action", "=", "view-booking")
+    .execute();
+  expect(viewed).toEqual([{ subject: `desk.${row.location_id}`, outcome: "shown", client_ref: expect.any(String) }]);
+  if (SHOTS) {
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/booking-detail-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+
+  // A person of another location opening this booking by its id: the 404 of an unknown id.
+  const other = await db
+    .selectFrom("locations")
+    .select("id")
+    .where("id", "!=", row.location_id)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  const strangerContext = await browser.newContext({ baseURL: world.server.baseURL });
+  const stranger = await strangerContext.newPage();
+  await signIn(stranger, `desk.${other.id}`);
+  const theirs = await stranger.request.get(`/fadmaa/staff/bookings/${booked.bookingId}`);
+  const unknown = await stranger.request.get("/fadmaa/staff/bookings/NO-SUCH-BOOKING");
+  expect(theirs.status()).toBe(404);
+  expect(await theirs.text()).toBe(await unknown.text());
+  await stranger.getByLabel("Confirmation number").fill(booked.bookingId);
+  await stranger.getByRole("button", { name: "Find booking" }).click();
+  await expect(stranger.getByRole("alert")).toHaveText("No booking with that confirmation number at your locations.");
+  await strangerContext.close();
+
+  // Cancel with a reason: the patient's cancellation email arrives and the time is free at once.
+  await page.getByLabel(/Reason for cancelling/).fill("The doctor is away that day");
+  await page.getByRole("button", { name: "Cancel the appointment" }).click();
+  await expect(page.getByText("The appointment is cancelled.", { exact: false })).toBeVisible();
+  await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+  expect(await slotTaken()).toEqual([]);
+  await expect
+    .poll(
+      () =>
+        world.smtp.received
+          .map((mail) => mail.parsed.subject ?? "")
+          .filter((subject) => subject.includes(booked.bookingId)),
+      { timeout: 30_000 },
+    )
+    .toContainEqual(expect.stringMatching(/^Your appointment is cancelled/));
+  await checkAccessibility();
+
+  // The time is offered to patients again.
+  const offered = await openSlots(page.request, bookable.calendarId, bookable.type.code);
+  expect(offered.map((slot) => slot.appointmentId)).toContain(row.slot_id);
+
+  await page.getByRole("button", { name: "Back to the day's bookings" }).click();
+  await expect(page.getByRole("button", { name: `Open ${booked.bookingId}` })).toBeFocused();
+
+  // Sign-out ends the session here and at the provider.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Yes, sign me out" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+  expect((await page.request.get("/fadmaa/staff/session")).status()).toBe(401);
+});

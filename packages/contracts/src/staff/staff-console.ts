@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { envelopeSchema } from "../api/envelope.ts";
+
+/**
+ * The staff console's calls (issue 33, docs/decisions.md 160-163): the clinic's own people, signed in
+ * through the network's identity provider, reading and changing the bookings of the locations they serve.
+ */
+
+export const STAFF_PATHS = {
+  /** The console's page (its own entry of the web build: patient pages never load it). */
+  page: "/staff",
+  signIn: "/staff/sign-in",
+  callback: "/staff/sign-in/callback",
+  signOut: "/fadmaa/staff/sign-out",
+  session: "/fadmaa/staff/session",
+  dayBookings: "/fadmaa/staff/bookings/day",
+  /** The same day as a CSV file. */
+  dayCsv: "/fadmaa/staff/bookings/day.csv",
+  booking: (bookingId: string) => `/fadmaa/staff/bookings/${encodeURIComponent(bookingId)}`,
+  cancel: (bookingId: string) => `/fadmaa/staff/bookings/${encodeURIComponent(bookingId)}/cancel`,
+} as const;
+
+/** The header every change carries with the session's CSRF token (decision 161). */
+export const STAFF_CSRF_HEADER = "x-fad-csrf";
+
+/** What a person may do, from the identity provider's claims through the documented mapping (decision 162). */
+export const STAFF_ROLES = ["front-desk", "scheduling-admin", "auditor"] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
+  "front-desk": "Front desk",
+  "scheduling-admin": "Scheduling administrator",
+  auditor: "Auditor",
+};
+
+export const staffSessionSchema = z.object({
+  name: z.string(),
+  roles: z.array(staffRoleSchema),
+  locations: z.array(z.object({ id: z.string(), name: z.string(), timeZone: z.string() })),
+  csrfToken: z.string(),
+  idleMinutes: z.number().int(),
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+export const staffSessionResponseSchema = envelopeSchema(staffSessionSchema);
+
+/** YYYY-MM-DD, a calendar day in the location's own time zone. */
+export const staffDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day as YYYY-MM-DD");
+
+export const dayBookingsQuerySchema = z.object({
+  locationId: z.string().trim().min(1).max(40),
+  day: staffDaySchema,
+});
+
+export const staffBookingStatusSchema = z.enum(["booked", "cancelled"]);
+
+export const dayBookingSchema = z.object({
+  bookingId: z.string(),
+  status: staffBookingStatusSchema,
+  start: z.string(),
+  end: z.string(),
+  /** Wall-clock start in the location's zone, e.g. "9:20 AM". */
+  startTime: z.string(),
+  patientName: z.string(),
+  physicianName: z.string(),
+  appointmentType: z.string(),
+});
+export type DayBooking = z.infer<typeof dayBookingSchema>;
+
+export const dayBookingsSchema = z.object({
+  location: z.object({ id: z.string(), name: z.string(), timeZone: z.string() }),
+  day: staffDaySchema,
+  bookings: z.array(dayBookingSchema),
+});
+export type DayBookings = z.infer<typeof dayBookingsSchema>;
+export const dayBookingsResponseSchema = envelopeSchema(dayBookingsSchema);
+
+export const staffBookingDetailSchema = dayBookingSchema.extend({
+  day: z.string(),
+  locationId: z.string(),
+  locationName: z.string(),
+  past: z.boolean(),
+  patient: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    dateOfBirth: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    email: z.string().nullable(),
+    parentOrGuardian: z.string().nullable(),
+  }),
+  reasonForVisit: z.string(),
+  minutes: z.number().int(),
+});
+export type StaffBookingDetail = z.infer<typeof staffBookingDetailSchema>;
+export const staffBookingDetailResponseSchema = envelopeSchema(staffBookingDetailSchema);
+
+/** A cancellation's reason: required, short, kept encrypted with the audit row (decision 163). */
+export const STAFF_CANCEL_REASON_MAX = 300;
+export const staffCancelRequestSchema = z.object({
+  reason: z.string().trim().min(3, "reason must be at least 3 characters").max(STAFF_CANCEL_REASON_MAX),
+});
+export type StaffCancelRequest = z.infer<typeof staffCancelRequestSchema>;
+
+export const staffSignOutResponseSchema = envelopeSchema(
+  z.object({
+    /** The provider's end-session address when it has one: the console goes there next. */
+    endSessionUrl: z.string().nullable(),
+  }),
+);
+
+export const STAFF_MESSAGES = {
+  signedOut: "Your session has ended: sign in again.",
+  forbiddenRole: "Your role does not allow this.",
+  badCsrf: "This change did not come from the console's own page: reload it and try again.",
+  bookingNotFound: "No booking with that confirmation number at your locations.",
+  locationNotFound: "No such location among the ones you serve.",
+  past: "The appointment has started or passed and can no longer be cancelled here.",
+  alreadyCancelled: "The booking is already cancelled.",
+  unreadable: "This booking's patient record cannot be read (the operator must configure its key).",
+} as const;
