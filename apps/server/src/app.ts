@@ -16,6 +16,7 @@ import type { Clock } from "./clock.ts";
 import { configRoutes } from "./config/config-routes.ts";
 import {
   DEMO_SUPPORT_PHONE,
+  HL7_DEFAULTS,
   MAIL_DEFAULTS,
   RATE_LIMIT_DEFAULTS,
   type RateLimits,
@@ -26,6 +27,8 @@ import type { Database } from "./database/create-database.ts";
 import { directoryRoutes } from "./directory/directory-routes.ts";
 import { geoRoutes } from "./geo/geo-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
+import { hl7Outbox } from "./hl7/hl7-outbox-plugin.ts";
+import type { Hl7SenderSettings } from "./hl7/hl7-sender.ts";
 import { embedScriptRoutes } from "./host/embed-script-routes.ts";
 import { hostPageRoutes } from "./host/host-page-routes.ts";
 import { UNBUILT_HOST_TEMPLATE } from "./host/render-host-page.ts";
@@ -60,7 +63,7 @@ export type AppConfig = Pick<
     >
   > &
   // Optional so tests that never book need not give them (booking-routes.ts says what happens then).
-  Partial<Pick<ServerConfig, "patientData" | "embedOrigins" | "trustProxy" | "mail" | "holdLimits">> & {
+  Partial<Pick<ServerConfig, "patientData" | "embedOrigins" | "trustProxy" | "mail" | "holdLimits" | "hl7">> & {
     /** Limits not given take RATE_LIMIT_DEFAULTS (tests lift only the ones they need out of the way). */
     rateLimits?: Partial<RateLimits>;
   };
@@ -78,6 +81,8 @@ export interface BuildAppOptions {
   outboxSettings?: Partial<OutboxSettings>;
   /** Slow-client limits; HTTP_LIMITS unless given (tests shorten them). */
   httpLimits?: Partial<HttpLimits>;
+  /** The HL7 outbox sender's timings (tests poll fast); the defaults are HL7_SENDER_DEFAULTS. */
+  hl7Settings?: Partial<Hl7SenderSettings>;
 }
 
 /**
@@ -106,6 +111,7 @@ export async function buildApp({
   onRoute,
   outboxSettings,
   httpLimits,
+  hl7Settings,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // First: the request log keys client addresses with it, and the limits and holds use it.
   const { keyring, origin, warning } = await loadAppKeyring(config.patientData);
@@ -132,6 +138,13 @@ export async function buildApp({
     clock,
     mail: config.mail ?? MAIL_DEFAULTS,
     ...(outboxSettings ? { settings: outboxSettings } : {}),
+  });
+  await app.register(hl7Outbox, {
+    db,
+    keyring,
+    clock,
+    hl7: config.hl7 ?? HL7_DEFAULTS,
+    ...(hl7Settings ? { settings: hl7Settings } : {}),
   });
   await registerPages(app, { db, config });
   return app;
@@ -201,7 +214,7 @@ async function registerApiRoutes(
   options: { db: Database; clock: Clock; keyring: PatientKeyring; config: AppConfig; rateLimits: RateLimits },
 ): Promise<void> {
   const { db, clock, keyring, config, rateLimits } = options;
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, clock });
   await app.register(configRoutes, {
     defaultVariant: config.defaultVariant,
     mapTileUrl: config.mapTileUrl,

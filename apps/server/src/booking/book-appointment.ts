@@ -3,6 +3,7 @@ import type { BookAppointmentInput, BookAppointmentResult } from "@fad/contracts
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import type { Database } from "../database/create-database.ts";
 import { retryOnDeadlock } from "../database/database-errors.ts";
+import { enqueueSiu } from "../hl7/hl7-outbox.ts";
 import { enqueueEmail, wantsEmail } from "../mail/email-outbox.ts";
 import { issuedManageToken, manageTokenHash, manageTokenOf } from "../manage/manage-token.ts";
 import { type AuditContext, type AuditedAppointment, recordBookingAudit } from "./booking-audit.ts";
@@ -167,6 +168,8 @@ async function decideBooking(options: {
             const email = { kind: "confirmation", bookingId, appointmentId: held.appointmentId, envelope } as const;
             await enqueueEmail(trx, { ...email, keyring, now });
           }
+          // The EHR's SIU^S12, in the same transaction (decision 150).
+          await enqueueSiu(trx, { event: "S12", appointmentId: held.appointmentId, keyring, now });
         }
         return row;
       }),

@@ -93,6 +93,24 @@ const commaList = z
       .filter(Boolean),
   );
 
+/** mllp://host:port, the port 1–65535, nothing after it. */
+export function isMllpUrl(text: string): boolean {
+  if (!/^mllp:\/\/[^\s/?#@]+:\d+\/?$/i.test(text)) return false;
+  try {
+    const url = new URL(text);
+    const port = Number(url.port);
+    return url.hostname !== "" && port >= 1 && port <= 65535;
+  } catch {
+    return false;
+  }
+}
+
+/** An HL7 header name (HD namespace id): letters, digits, spaces, dot, dash, underscore; at most 20. */
+const hl7NameText = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9 ._-]{0,20}$/, "must be at most 20 letters, digits, spaces, dots, dashes or underscores");
+
 export const serverEnvironmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -180,6 +198,16 @@ export const serverEnvironmentSchema = z.object({
     .refine(isOrigin, "must be an origin such as https://find.example.org (scheme, host and port only)")
     .optional(),
   NODE_ENV: z.string().optional(),
+  /** mllp://host:port: the EHR's integration engine the HL7 outbox is delivered to; unset keeps messages in the outbox. */
+  FAD_HL7_MLLP_URL: z
+    .string()
+    .trim()
+    .refine(isMllpUrl, "must be an mllp://host:port URL, e.g. mllp://127.0.0.1:2575")
+    .optional(),
+  /** MSH-4, MSH-5, MSH-6 of every HL7 message (the engine may route on them). */
+  FAD_HL7_SENDING_FACILITY: hl7NameText.default(""),
+  FAD_HL7_RECEIVING_APPLICATION: hl7NameText.default(""),
+  FAD_HL7_RECEIVING_FACILITY: hl7NameText.default(""),
   /** Seconds a book must come after its hold (decision 47); lowered only where no person fills the form (bench). */
   FAD_BOOK_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(MIN_BOOKING_FILL_SECONDS),
   /** true, false, or comma-separated addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. */
@@ -255,7 +283,25 @@ export interface ServerConfig {
   /** How many times one visitor may hold (FAD_HOLDS_PER_CALENDAR, FAD_HOLDS_PER_DAY; decision 90). */
   holdLimits: HoldLimits;
   mail: MailConfig;
+  hl7: Hl7Config;
 }
+
+/** The HL7 v2 feed to the EHR's integration engine (docs/decisions.md 150). */
+export interface Hl7Config {
+  /** FAD_HL7_MLLP_URL; null keeps every message in the outbox. */
+  mllpUrl: string | null;
+  sendingFacility: string;
+  receivingApplication: string;
+  receivingFacility: string;
+}
+
+/** Without settings (tests that send no HL7): no sender. */
+export const HL7_DEFAULTS: Hl7Config = {
+  mllpUrl: null,
+  sendingFacility: "",
+  receivingApplication: "",
+  receivingFacility: "",
+};
 
 /** Without settings (tests that send no email): no SMTP, no development page. */
 export const MAIL_DEFAULTS: MailConfig = {
@@ -326,6 +372,12 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
       from: env.FAD_MAIL_FROM,
       publicUrl: (env.FAD_PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
       devOutboxPage: !env.FAD_SMTP_URL && env.NODE_ENV !== "production",
+    },
+    hl7: {
+      mllpUrl: env.FAD_HL7_MLLP_URL ?? null,
+      sendingFacility: env.FAD_HL7_SENDING_FACILITY,
+      receivingApplication: env.FAD_HL7_RECEIVING_APPLICATION,
+      receivingFacility: env.FAD_HL7_RECEIVING_FACILITY,
     },
   };
 }

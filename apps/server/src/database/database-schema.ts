@@ -221,6 +221,28 @@ export interface EmailOutboxTable {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** migrations/0050-hl7-outbox.ts: SIU messages waiting, sent or dead; the message only encrypted. */
+export type SiuEvent = "S12" | "S13" | "S14" | "S15" | "S26";
+
+export interface Hl7OutboxTable {
+  id: ColumnType<string, never, never>;
+  event: SiuEvent;
+  booking_id: string;
+  appointment_id: string;
+  /** MSH-10, fixed when the row is written. */
+  control_id: string;
+  message_ciphertext: Uint8Array;
+  created_at: Timestamp;
+  status: ColumnType<"pending" | "sent" | "dead", "pending" | "sent" | "dead" | undefined>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  lease_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** MSA-1 of the last answer (AA, AE, AR, CA, CE, CR). */
+  ack_code: ColumnType<string | null, string | null | undefined, string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 /** migrations/0009: the manage calls' per-client counters (one row per client reference and minute). */
 /** migrations/0011: every rate-limited call's per-client counter (decision 91). */
 export interface RateLimitCountsTable {
@@ -350,4 +372,5 @@ export interface DatabaseSchema {
   provider_location_search: ProviderLocationSearchView;
   physician_insurance_search: PhysicianInsuranceSearchView;
   directory_terms: DirectoryTermsView;
+  hl7_outbox: Hl7OutboxTable;
 }

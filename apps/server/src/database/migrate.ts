@@ -14,6 +14,7 @@ import * as schedulingGeneration from "./migrations/0020-scheduling-generation.t
 import * as physicianDetailsDocs from "./migrations/0021-physician-details-docs.ts";
 import * as liveHoldsByHolder from "./migrations/0022-live-holds-by-holder.ts";
 import * as unloggedRateCounts from "./migrations/0023-unlogged-rate-counts.ts";
+import * as hl7Outbox from "./migrations/0050-hl7-outbox.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,8 @@ const migrations: Record<string, Migration> = {
   "0021-physician-details-docs": physicianDetailsDocs,
   "0022-live-holds-by-holder": liveHoldsByHolder,
   "0023-unlogged-rate-counts": unloggedRateCounts,
+  // Issue 34's (numbers 0050-0054).
+  "0050-hl7-outbox": hl7Outbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
