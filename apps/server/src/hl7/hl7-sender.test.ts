@@ -2,18 +2,13 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPatientKeyring } from "../booking/patient-encryption.ts";
 import type { Clock } from "../clock.ts";
-import {
-  calendarOwnerNpi,
-  DISTINCTIVE,
-  startBookingTestApp,
-  TEST_PATIENT_KEY,
-} from "../testing/booking-fixtures.ts";
-import { type ReceivingEngine, type ReceivedHl7, startReceivingEngine } from "../testing/hl7-receiving-engine.ts";
+import { calendarOwnerNpi, DISTINCTIVE, startBookingTestApp, TEST_PATIENT_KEY } from "../testing/booking-fixtures.ts";
+import { type ReceivedHl7, type ReceivingEngine, startReceivingEngine } from "../testing/hl7-receiving-engine.ts";
 import { type BookedForTest, bookNextSlot, holdFor, MANAGE_URLS, postTo } from "../testing/manage-fixtures.ts";
 import { siuProblems } from "../testing/siu-structure.ts";
 import { testDatabaseKinds } from "../testing/test-database.ts";
-import { unescapeHl7 } from "./hl7-text.ts";
 import { Hl7Sender, type Hl7SenderLog, type Hl7SenderSettings } from "./hl7-sender.ts";
+import { unescapeHl7 } from "./hl7-text.ts";
 
 const keyring = createPatientKeyring(TEST_PATIENT_KEY);
 const ADDRESSING = { sendingFacility: "FAD NETWORK", receivingApplication: "EPIC", receivingFacility: "MAIN-HOSP" };
@@ -73,12 +68,7 @@ describe.each(testDatabaseKinds())("the HL7 outbox and its MLLP sender on %s", (
     return () => new Date(test.time.clock().getTime() + (Date.now() - startedAt));
   };
   const rowsOf = (bookingId: string) =>
-    db()
-      .selectFrom("hl7_outbox")
-      .selectAll()
-      .where("booking_id", "=", bookingId)
-      .orderBy("id")
-      .execute();
+    db().selectFrom("hl7_outbox").selectAll().where("booking_id", "=", bookingId).orderBy("id").execute();
   const drain = async (sender: Hl7Sender) => {
     for (let pass = 0; pass < 50; pass++) {
       const result = await sender.runOnce();
@@ -340,10 +330,7 @@ describe.each(testDatabaseKinds())("the HL7 outbox and its MLLP sender on %s", (
     const clock = runningClock();
     senderTo(receiver.port, settings, clock).start();
     senderTo(receiver.port, settings, clock).start();
-    await waitFor(
-      () => receiver.received.filter((message) => ours.has(message.placerId)).length >= 9,
-      "nine messages",
-    );
+    await waitFor(() => receiver.received.filter((message) => ours.has(message.placerId)).length >= 9, "nine messages");
     await sleep(200);
     const ourMessages = receiver.received.filter((message) => ours.has(message.placerId));
     expect(ourMessages).toHaveLength(9);

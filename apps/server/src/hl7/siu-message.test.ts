@@ -132,7 +132,14 @@ describe("the SIU message of a booking change", () => {
   it("leaves out what it does not know rather than guessing", () => {
     const message = roundTrip({
       ...FACTS,
-      patient: { ...FACTS.patient, dateOfBirth: "1961-03-14", gender: null, phoneNumber: null, email: null, address: null },
+      patient: {
+        ...FACTS.patient,
+        dateOfBirth: "1961-03-14",
+        gender: null,
+        phoneNumber: null,
+        email: null,
+        address: null,
+      },
       location: { ...FACTS.location, facilityCoid: null },
     });
     expect(siuProblems(message)).toEqual([]);

@@ -54,7 +54,8 @@ export function siuProblems(message: Hl7Message): string[] {
     ["AIP", 3],
   ];
   for (const [segment, index] of requiredResource) {
-    if (names.includes(segment) && field(segment, index) === "") problems.push(`${segment}-${index} (required) is empty`);
+    if (names.includes(segment) && field(segment, index) === "")
+      problems.push(`${segment}-${index} (required) is empty`);
   }
   if (names.includes("AIS") && !DTM.test(field("AIS", 4))) problems.push("AIS-4 is not a date/time");
   return problems;
