@@ -120,6 +120,8 @@ export interface BookingTestAppOptions {
   reachable?: boolean;
   /** The hold limits (decision 90); lifted unless given. */
   holdLimits?: AppConfig["holdLimits"];
+  /** The HL7 feed (decision 150); none unless given. */
+  hl7?: AppConfig["hl7"];
 }
 
 /**
@@ -151,6 +153,7 @@ export function startBookingTestApp(kind: TestDatabaseKind, options: BookingTest
         // Every test visitor comes from the one inject address; the hold limits have their own tests.
         holdLimits: options.holdLimits ?? { perCalendar: 10_000, perDay: 1_000_000 },
         patientData: { key: TEST_PATIENT_KEY, keyFile: "/nonexistent", previousKeys: [] },
+        ...(options.hl7 ? { hl7: options.hl7 } : {}),
       },
       time.clock,
       reachable,
