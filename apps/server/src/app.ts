@@ -44,6 +44,7 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
 import { requestIdOf } from "./http/request-id.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { SMART_TOKEN_PATH, smartRoutes } from "./identity/smart-backend/smart-routes.ts";
 import { emailOutbox } from "./mail/email-outbox-plugin.ts";
 import type { OutboxSettings } from "./mail/outbox-sender.ts";
 import { manageRoutes } from "./manage/manage-routes.ts";
@@ -63,7 +64,9 @@ export type AppConfig = Pick<
     >
   > &
   // Optional so tests that never book need not give them (booking-routes.ts says what happens then).
-  Partial<Pick<ServerConfig, "patientData" | "embedOrigins" | "trustProxy" | "mail" | "holdLimits" | "hl7">> & {
+  Partial<
+    Pick<ServerConfig, "patientData" | "embedOrigins" | "trustProxy" | "mail" | "holdLimits" | "hl7" | "smart">
+  > & {
     /** Limits not given take RATE_LIMIT_DEFAULTS (tests lift only the ones they need out of the way). */
     rateLimits?: Partial<RateLimits>;
   };
@@ -199,7 +202,7 @@ async function registerHttpGuards(
     videoHosts: config.videoHosts ?? [],
   });
   await registerCors(app, { origins: config.embedOrigins ?? [] });
-  registerCrossSiteGuard(app, { embedOrigins: config.embedOrigins ?? [] });
+  registerCrossSiteGuard(app, { embedOrigins: config.embedOrigins ?? [], exemptPaths: [SMART_TOKEN_PATH] });
   registerNulGuard(app);
   registerApiCaching(app);
   await app.register(compress, { threshold: 1024 });
@@ -232,6 +235,12 @@ async function registerApiRoutes(
   await app.register(renewHoldRoutes, { db, clock, keyring, config: { rateLimits } });
   await app.register(releaseHoldRoutes, { db, clock, keyring, config: { rateLimits } });
   await app.register(manageRoutes, { db, clock, keyring, managePerMinute: rateLimits.managePerMinute });
+  // SMART Backend Services under the FHIR base (decision 151); no clients configured, every token refused.
+  await app.register(smartRoutes, {
+    db,
+    clock,
+    smart: config.smart ?? { clients: [], tokenUrl: `${(config.mail ?? MAIL_DEFAULTS).publicUrl}${SMART_TOKEN_PATH}` },
+  });
 }
 
 /** The embed script, the built web files and the host pages (rendered on the server unless turned off). */

@@ -4,6 +4,7 @@ import { normalizePhoneNumber, PHONE_NUMBER_PATTERN } from "@fad/contracts/patie
 import { z } from "zod";
 import { HOLD_LIMIT_DEFAULTS, type HoldLimits } from "../booking/hold-limits.ts";
 import type { DatabaseTarget } from "../database/create-database.ts";
+import { parseSmartClients, SMART_TOKEN_PATH, type SmartClient } from "../identity/smart-backend/smart-clients.ts";
 import { MAX_SERVER_WORKERS, serverWorkerCount, WorkerCountError } from "../process/server-workers.ts";
 
 /** The demo network's support centre (a fictional 555 number). */
@@ -208,6 +209,18 @@ export const serverEnvironmentSchema = z.object({
   FAD_HL7_SENDING_FACILITY: hl7NameText.default(""),
   FAD_HL7_RECEIVING_APPLICATION: hl7NameText.default(""),
   FAD_HL7_RECEIVING_FACILITY: hl7NameText.default(""),
+  /** SMART Backend Services clients (decision 151): a JSON array of { clientId, jwksUrl | jwks, scopes }. */
+  FAD_SMART_CLIENTS: z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      try {
+        return parseSmartClients(text);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Seconds a book must come after its hold (decision 47); lowered only where no person fills the form (bench). */
   FAD_BOOK_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(MIN_BOOKING_FILL_SECONDS),
   /** true, false, or comma-separated addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. */
@@ -284,6 +297,8 @@ export interface ServerConfig {
   holdLimits: HoldLimits;
   mail: MailConfig;
   hl7: Hl7Config;
+  /** SMART Backend Services: the registered clients and the token URL their assertions' aud names. */
+  smart: { clients: SmartClient[]; tokenUrl: string };
 }
 
 /** The HL7 v2 feed to the EHR's integration engine (docs/decisions.md 150). */
@@ -378,6 +393,10 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
       sendingFacility: env.FAD_HL7_SENDING_FACILITY,
       receivingApplication: env.FAD_HL7_RECEIVING_APPLICATION,
       receivingFacility: env.FAD_HL7_RECEIVING_FACILITY,
+    },
+    smart: {
+      clients: env.FAD_SMART_CLIENTS,
+      tokenUrl: `${(env.FAD_PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "")}${SMART_TOKEN_PATH}`,
     },
   };
 }

@@ -373,4 +373,23 @@ export interface DatabaseSchema {
   physician_insurance_search: PhysicianInsuranceSearchView;
   directory_terms: DirectoryTermsView;
   hl7_outbox: Hl7OutboxTable;
+  smart_assertion_jti: SmartAssertionJtiTable;
+  smart_access_tokens: SmartAccessTokensTable;
+}
+
+/** migrations/0051-smart-backend.ts: each client assertion's jti, accepted once until it expires. */
+export interface SmartAssertionJtiTable {
+  client_id: string;
+  jti: string;
+  expires_at: Timestamp;
+}
+
+/** migrations/0051-smart-backend.ts: access tokens issued to backend clients, by SHA-256 hash only. */
+export interface SmartAccessTokensTable {
+  token_hash: string;
+  client_id: string;
+  /** The granted scopes, space-separated. */
+  scope: string;
+  issued_at: Timestamp;
+  expires_at: Timestamp;
 }

@@ -15,6 +15,7 @@ import * as physicianDetailsDocs from "./migrations/0021-physician-details-docs.
 import * as liveHoldsByHolder from "./migrations/0022-live-holds-by-holder.ts";
 import * as unloggedRateCounts from "./migrations/0023-unlogged-rate-counts.ts";
 import * as hl7Outbox from "./migrations/0050-hl7-outbox.ts";
+import * as smartBackend from "./migrations/0051-smart-backend.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0023-unlogged-rate-counts": unloggedRateCounts,
   // Issue 34's (numbers 0050-0054).
   "0050-hl7-outbox": hl7Outbox,
+  "0051-smart-backend": smartBackend,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
