@@ -46,7 +46,7 @@ export async function smartRoutes(app: FastifyInstance, options: { db: Database;
   });
 
   app.post(SMART_TOKEN_PATH, async (request, reply) => {
-    const form = formOf(request.body);
+    const form = formOf(request.headers["content-type"], request.body);
     if (!form) return oauthError(reply, "invalid_request", "the body must be application/x-www-form-urlencoded");
     if (form.grant_type !== "client_credentials") {
       return oauthError(reply, "unsupported_grant_type", "grant_type must be client_credentials");
@@ -84,9 +84,12 @@ export async function smartRoutes(app: FastifyInstance, options: { db: Database;
   });
 }
 
-function formOf(body: unknown): Record<string, string> | null {
+/** The form's fields, only from a form body (a JSON body's values need not be strings). */
+function formOf(contentType: string | undefined, body: unknown): Record<string, string> | null {
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType ?? "")) return null;
   if (!body || typeof body !== "object" || Array.isArray(body)) return null;
-  return body as Record<string, string>;
+  const fields = Object.entries(body as Record<string, unknown>);
+  return Object.fromEntries(fields.filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
 function noStore(reply: FastifyReply): void {
