@@ -108,6 +108,11 @@ export class Hl7Sender {
   constructor(options: Hl7SenderOptions) {
     this.#options = options;
     this.#settings = { ...HL7_SENDER_DEFAULTS, ...options.settings };
+    const { leaseMs, connectTimeoutMs, ackTimeoutMs } = this.#settings;
+    // A lease shorter than one delivery could never start a message (#deliver hands it back).
+    if (leaseMs <= connectTimeoutMs + ackTimeoutMs) {
+      throw new Error("the HL7 sender's lease must be longer than its connect and ACK timeouts together");
+    }
   }
 
   start(): void {
