@@ -196,7 +196,7 @@ export class Hl7Sender {
     }
     let text: string;
     try {
-      text = this.#addressed(readSiuMessage(this.#options.keyring, row.message_ciphertext, row.booking_id));
+      text = this.#addressed(readSiuMessage(this.#options.keyring, row.message_ciphertext, row.booking_id), row);
     } catch {
       // Written under a key no longer configured, or damaged: no retry can send it.
       return this.#failed(row, "unreadable", true);
@@ -236,14 +236,18 @@ export class Hl7Sender {
     return this.#connection;
   }
 
-  /** MSH-4 to MSH-6 from configuration; the rest of the message as written with the change. */
-  #addressed(text: string): string {
+  /**
+   * MSH-4 to MSH-6 from configuration, and MSH-10 the row's control id (the ACK is matched on it); the
+   * rest of the message as written with the change.
+   */
+  #addressed(text: string, row: ClaimedRow): string {
     const { addressing } = this.#options;
     const message = Hl7Message.parse(text);
     const header = message.header;
     header.setField(4, escapeHl7(addressing.sendingFacility));
     header.setField(5, escapeHl7(addressing.receivingApplication));
     header.setField(6, escapeHl7(addressing.receivingFacility));
+    header.setField(10, row.control_id);
     return message.toString();
   }
 
