@@ -22,7 +22,14 @@ describe.each(testDatabaseKinds())("server on %s", (kind) => {
   it("answers the health check from the database", async () => {
     const response = await testApp.app.inject({ method: "GET", url: "/fadmaa/health" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: { code: "200", details: "OK" }, result: { database: "up" } });
+    expect(response.json()).toEqual({
+      status: { code: "200", details: "OK" },
+      result: {
+        database: "up",
+        // Decision 150: the outboxes' waiting and given-up messages (none on a fresh database).
+        outboxes: { email: { backlog: 0, dead: 0 }, hl7: { backlog: 0, dead: 0, oldestPendingSeconds: null } },
+      },
+    });
   });
 
   it("returns the configuration entity, per variant, matching its contract", async () => {

@@ -16,6 +16,7 @@ import type { Clock } from "./clock.ts";
 import { configRoutes } from "./config/config-routes.ts";
 import {
   DEMO_SUPPORT_PHONE,
+  HL7_DEFAULTS,
   MAIL_DEFAULTS,
   RATE_LIMIT_DEFAULTS,
   type RateLimits,
@@ -28,6 +29,8 @@ import { DIRECTORY_RESOURCES } from "./fhir/directory-resources.ts";
 import { fhirApi } from "./fhir/fhir-plugin.ts";
 import { geoRoutes } from "./geo/geo-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
+import { hl7Outbox } from "./hl7/hl7-outbox-plugin.ts";
+import type { Hl7SenderSettings } from "./hl7/hl7-sender.ts";
 import { embedScriptRoutes } from "./host/embed-script-routes.ts";
 import { hostPageRoutes } from "./host/host-page-routes.ts";
 import { UNBUILT_HOST_TEMPLATE } from "./host/render-host-page.ts";
@@ -43,6 +46,7 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
 import { requestIdOf } from "./http/request-id.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { SMART_TOKEN_PATH, smartRoutes } from "./identity/smart-backend/smart-routes.ts";
 import { signInRoutes } from "./identity/staff-sign-in/sign-in-routes.ts";
 import { emailOutbox } from "./mail/email-outbox-plugin.ts";
 import type { OutboxSettings } from "./mail/outbox-sender.ts";
@@ -64,7 +68,7 @@ export type AppConfig = Pick<
     >
   > &
   // Optional so tests that never book need not give them (booking-routes.ts says what happens then).
-  Partial<Pick<ServerConfig, "patientData" | "embedOrigins" | "trustProxy" | "mail" | "holdLimits">> &
+  Partial<Pick<ServerConfig, "patientData" | "embedOrigins" | "trustProxy" | "mail" | "holdLimits" | "hl7" | "smart">> &
   // Without it the staff console answers that sign-in is not configured (tests that need it pass it).
   Partial<Pick<ServerConfig, "staff">> & {
     /** Limits not given take RATE_LIMIT_DEFAULTS (tests lift only the ones they need out of the way). */
@@ -84,6 +88,8 @@ export interface BuildAppOptions {
   outboxSettings?: Partial<OutboxSettings>;
   /** Slow-client limits; HTTP_LIMITS unless given (tests shorten them). */
   httpLimits?: Partial<HttpLimits>;
+  /** The HL7 outbox sender's timings (tests poll fast); the defaults are HL7_SENDER_DEFAULTS. */
+  hl7Settings?: Partial<Hl7SenderSettings>;
 }
 
 /**
@@ -116,6 +122,7 @@ export async function buildApp({
   onRoute,
   outboxSettings,
   httpLimits,
+  hl7Settings,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // First: the request log keys client addresses with it, and the limits and holds use it.
   const { keyring, origin, warning } = await loadAppKeyring(config.patientData);
@@ -142,6 +149,13 @@ export async function buildApp({
     clock,
     mail: config.mail ?? MAIL_DEFAULTS,
     ...(outboxSettings ? { settings: outboxSettings } : {}),
+  });
+  await app.register(hl7Outbox, {
+    db,
+    keyring,
+    clock,
+    hl7: config.hl7 ?? HL7_DEFAULTS,
+    ...(hl7Settings ? { settings: hl7Settings } : {}),
   });
   await registerPages(app, { db, config });
   return app;
@@ -198,7 +212,7 @@ async function registerHttpGuards(
     videoHosts: config.videoHosts ?? [],
   });
   await registerCors(app, { origins: config.embedOrigins ?? [] });
-  registerCrossSiteGuard(app, { embedOrigins: config.embedOrigins ?? [] });
+  registerCrossSiteGuard(app, { embedOrigins: config.embedOrigins ?? [], exemptPaths: [SMART_TOKEN_PATH] });
   registerNulGuard(app);
   registerApiCaching(app);
   await app.register(compress, { threshold: 1024 });
@@ -213,7 +227,7 @@ async function registerApiRoutes(
   options: { db: Database; clock: Clock; keyring: PatientKeyring; config: AppConfig; rateLimits: RateLimits },
 ): Promise<void> {
   const { db, clock, keyring, config, rateLimits } = options;
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, clock });
   await app.register(configRoutes, {
     defaultVariant: config.defaultVariant,
     mapTileUrl: config.mapTileUrl,
@@ -236,6 +250,12 @@ async function registerApiRoutes(
   await app.register(staffRoutes, { db, clock, keyring, signIn, webDistDir: config.webDistDir });
   // The directory as FHIR (Plan-Net) at /fhir: public, read-only (decision 140).
   await fhirApi(app, { db, resources: DIRECTORY_RESOURCES });
+  // SMART Backend Services under the FHIR base (decision 151); no clients configured, every token refused.
+  await app.register(smartRoutes, {
+    db,
+    clock,
+    smart: config.smart ?? { clients: [], tokenUrl: `${(config.mail ?? MAIL_DEFAULTS).publicUrl}${SMART_TOKEN_PATH}` },
+  });
 }
 
 /** The embed script, the built web files and the host pages (rendered on the server unless turned off). */

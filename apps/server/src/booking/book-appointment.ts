@@ -4,6 +4,7 @@ import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bo
 import { typeTakenAt } from "@fad/contracts/provider/new-patients";
 import type { Database } from "../database/create-database.ts";
 import { retryOnDeadlock } from "../database/database-errors.ts";
+import { enqueueSiu } from "../hl7/hl7-outbox.ts";
 import { enqueueEmail, wantsEmail } from "../mail/email-outbox.ts";
 import { issuedManageToken, manageTokenHash, manageTokenOf } from "../manage/manage-token.ts";
 import { type AuditContext, type AuditedAppointment, recordBookingAudit } from "./booking-audit.ts";
@@ -174,6 +175,8 @@ async function decideBooking(options: {
             const email = { kind: "confirmation", bookingId, appointmentId: held.appointmentId, envelope } as const;
             await enqueueEmail(trx, { ...email, keyring, now });
           }
+          // The EHR's SIU^S12, in the same transaction (decision 150).
+          await enqueueSiu(trx, { event: "S12", appointmentId: held.appointmentId, keyring, now });
         }
         return row;
       }),

@@ -4,6 +4,7 @@ import { normalizePhoneNumber, PHONE_NUMBER_PATTERN } from "@fad/contracts/patie
 import { z } from "zod";
 import { HOLD_LIMIT_DEFAULTS, type HoldLimits } from "../booking/hold-limits.ts";
 import type { DatabaseTarget } from "../database/create-database.ts";
+import { parseSmartClients, SMART_TOKEN_PATH, type SmartClient } from "../identity/smart-backend/smart-clients.ts";
 import { type StaffConfig, staffConfigOf } from "../identity/staff-sign-in/staff-sign-in-config.ts";
 import { MAX_SERVER_WORKERS, serverWorkerCount, WorkerCountError } from "../process/server-workers.ts";
 
@@ -94,6 +95,24 @@ const commaList = z
       .filter(Boolean),
   );
 
+/** mllp://host:port, the port 1–65535, nothing after it. */
+export function isMllpUrl(text: string): boolean {
+  if (!/^mllp:\/\/[^\s/?#@]+:\d+\/?$/i.test(text)) return false;
+  try {
+    const url = new URL(text);
+    const port = Number(url.port);
+    return url.hostname !== "" && port >= 1 && port <= 65535;
+  } catch {
+    return false;
+  }
+}
+
+/** An HL7 header name (HD namespace id): letters, digits, spaces, dot, dash, underscore; at most 20. */
+const hl7NameText = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9 ._-]{0,20}$/, "must be at most 20 letters, digits, spaces, dots, dashes or underscores");
+
 export const serverEnvironmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -181,6 +200,28 @@ export const serverEnvironmentSchema = z.object({
     .refine(isOrigin, "must be an origin such as https://find.example.org (scheme, host and port only)")
     .optional(),
   NODE_ENV: z.string().optional(),
+  /** mllp://host:port: the EHR's integration engine the HL7 outbox is delivered to; unset keeps messages in the outbox. */
+  FAD_HL7_MLLP_URL: z
+    .string()
+    .trim()
+    .refine(isMllpUrl, "must be an mllp://host:port URL, e.g. mllp://127.0.0.1:2575")
+    .optional(),
+  /** MSH-4, MSH-5, MSH-6 of every HL7 message (the engine may route on them). */
+  FAD_HL7_SENDING_FACILITY: hl7NameText.default(""),
+  FAD_HL7_RECEIVING_APPLICATION: hl7NameText.default(""),
+  FAD_HL7_RECEIVING_FACILITY: hl7NameText.default(""),
+  /** SMART Backend Services clients (decision 151): a JSON array of { clientId, jwksUrl | jwks, scopes }. */
+  FAD_SMART_CLIENTS: z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      try {
+        return parseSmartClients(text);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Seconds a book must come after its hold (decision 47); lowered only where no person fills the form (bench). */
   FAD_BOOK_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(MIN_BOOKING_FILL_SECONDS),
   /** true, false, or comma-separated addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. */
@@ -258,7 +299,27 @@ export interface ServerConfig {
   mail: MailConfig;
   /** The staff console's sign-in (FAD_STAFF_*; identity/staff-sign-in/staff-sign-in-config.ts). */
   staff: StaffConfig;
+  hl7: Hl7Config;
+  /** SMART Backend Services: the registered clients and the token URL their assertions' aud names. */
+  smart: { clients: SmartClient[]; tokenUrl: string };
 }
+
+/** The HL7 v2 feed to the EHR's integration engine (docs/decisions.md 150). */
+export interface Hl7Config {
+  /** FAD_HL7_MLLP_URL; null keeps every message in the outbox. */
+  mllpUrl: string | null;
+  sendingFacility: string;
+  receivingApplication: string;
+  receivingFacility: string;
+}
+
+/** Without settings (tests that send no HL7): no sender. */
+export const HL7_DEFAULTS: Hl7Config = {
+  mllpUrl: null,
+  sendingFacility: "",
+  receivingApplication: "",
+  receivingFacility: "",
+};
 
 /** Without settings (tests that send no email): no SMTP, no development page. */
 export const MAIL_DEFAULTS: MailConfig = {
@@ -337,6 +398,16 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
       devOutboxPage: !env.FAD_SMTP_URL && env.NODE_ENV !== "production",
     },
     staff: staff.config,
+    hl7: {
+      mllpUrl: env.FAD_HL7_MLLP_URL ?? null,
+      sendingFacility: env.FAD_HL7_SENDING_FACILITY,
+      receivingApplication: env.FAD_HL7_RECEIVING_APPLICATION,
+      receivingFacility: env.FAD_HL7_RECEIVING_FACILITY,
+    },
+    smart: {
+      clients: env.FAD_SMART_CLIENTS,
+      tokenUrl: `${(env.FAD_PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "")}${SMART_TOKEN_PATH}`,
+    },
   };
 }
 

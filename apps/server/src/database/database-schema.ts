@@ -238,6 +238,28 @@ export interface EmailOutboxTable {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** migrations/0050-hl7-outbox.ts: SIU messages waiting, sent or dead; the message only encrypted. */
+export type SiuEvent = "S12" | "S13" | "S14" | "S15" | "S26";
+
+export interface Hl7OutboxTable {
+  id: ColumnType<string, never, never>;
+  event: SiuEvent;
+  booking_id: string;
+  appointment_id: string;
+  /** MSH-10, fixed when the row is written. */
+  control_id: string;
+  message_ciphertext: Uint8Array;
+  created_at: Timestamp;
+  status: ColumnType<"pending" | "sent" | "dead", "pending" | "sent" | "dead" | undefined>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  lease_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** MSA-1 of the last answer (AA, AE, AR, CA, CE, CR). */
+  ack_code: ColumnType<string | null, string | null | undefined, string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 /** migrations/0009: the manage calls' per-client counters (one row per client reference and minute). */
 /** migrations/0011: every rate-limited call's per-client counter (decision 91). */
 export interface RateLimitCountsTable {
@@ -417,4 +439,24 @@ export interface StaffAuditTable {
   request_id: string;
   client_ref: string;
   detail_ciphertext: Uint8Array | null;
+  hl7_outbox: Hl7OutboxTable;
+  smart_assertion_jti: SmartAssertionJtiTable;
+  smart_access_tokens: SmartAccessTokensTable;
+}
+
+/** migrations/0051-smart-backend.ts: each client assertion's jti, accepted once until it expires. */
+export interface SmartAssertionJtiTable {
+  client_id: string;
+  jti: string;
+  expires_at: Timestamp;
+}
+
+/** migrations/0051-smart-backend.ts: access tokens issued to backend clients, by SHA-256 hash only. */
+export interface SmartAccessTokensTable {
+  token_hash: string;
+  client_id: string;
+  /** The granted scopes, space-separated. */
+  scope: string;
+  issued_at: Timestamp;
+  expires_at: Timestamp;
 }

@@ -16,6 +16,8 @@ import * as liveHoldsByHolder from "./migrations/0022-live-holds-by-holder.ts";
 import * as unloggedRateCounts from "./migrations/0023-unlogged-rate-counts.ts";
 import * as directoryImport from "./migrations/0030-directory-import.ts";
 import * as fhirLastUpdated from "./migrations/0040-fhir-last-updated.ts";
+import * as hl7Outbox from "./migrations/0050-hl7-outbox.ts";
+import * as smartBackend from "./migrations/0051-smart-backend.ts";
 import * as staffConsole from "./migrations/0070-staff-console.ts";
 import * as foldAccents from "./migrations/0080-fold-accents.ts";
 import * as dropUnusedExtensions from "./migrations/0081-drop-unused-extensions.ts";
@@ -44,6 +46,9 @@ const migrations: Record<string, Migration> = {
   "0040-fhir-last-updated": fhirLastUpdated,
   "0080-fold-accents": foldAccents,
   "0081-drop-unused-extensions": dropUnusedExtensions,
+  // Issue 34's (numbers 0050-0054).
+  "0050-hl7-outbox": hl7Outbox,
+  "0051-smart-backend": smartBackend,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

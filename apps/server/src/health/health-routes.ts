@@ -2,15 +2,22 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from "@fad/contracts/api/api-messages";
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from "@fad/contracts/api/service-unavailable";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
+import type { Clock } from "../clock.ts";
 import type { Database } from "../database/create-database.ts";
+import { readOutboxHealth } from "../hl7/outbox-health.ts";
 import { sendError } from "../http/api-errors.ts";
 
-/** GET /fadmaa/health: 200 when the database answers, 503 when it does not (load balancers poll it). */
-export async function healthRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
+/**
+ * GET /fadmaa/health: 200 when the database answers, 503 when it does not (load balancers poll it).
+ * The answer also counts the email and HL7 outboxes' waiting and given-up messages (decision 150):
+ * they do not take the process out of rotation, they tell operators the feeds' state.
+ */
+export async function healthRoutes(app: FastifyInstance, options: { db: Database; clock: Clock }): Promise<void> {
   app.get("/fadmaa/health", async (request, reply) => {
     try {
       await sql`SELECT 1`.execute(options.db);
-      return { status: { code: "200", details: "OK" }, result: { database: "up" } };
+      const outboxes = await readOutboxHealth(options.db, options.clock);
+      return { status: { code: "200", details: "OK" }, result: { database: "up", outboxes } };
     } catch (error) {
       // A warning, not an error: a load balancer polls this every few seconds through an outage.
       request.log.warn({ err: error }, "health check: database unreachable");

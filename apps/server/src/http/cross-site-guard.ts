@@ -19,15 +19,22 @@ import { normaliseOrigin } from "./cors.ts";
 export interface CrossSiteGuardOptions {
   /** Host page origins allowed to embed the app (FAD_EMBED_ORIGINS). */
   embedOrigins: readonly string[];
+  /**
+   * Paths left out: machine-to-machine calls that carry no cookie and prove themselves otherwise, and
+   * whose standard body is a form (the SMART token endpoint: a signed client assertion; decision 151).
+   */
+  exemptPaths?: readonly string[];
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function registerCrossSiteGuard(app: FastifyInstance, options: CrossSiteGuardOptions): void {
   const embedOrigins = new Set(options.embedOrigins.map(normaliseOrigin));
+  const exemptPaths = new Set(options.exemptPaths ?? []);
   // onRequest: before the body is read, so a refused request costs no parsing.
   app.addHook("onRequest", async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (exemptPaths.has(request.url.split("?")[0] ?? "")) return;
     if (!isAllowedSource(request, embedOrigins)) return sendError(reply, 403, CROSS_SITE_MESSAGES.foreignOrigin);
     if (!isJsonContentType(request.headers["content-type"])) return sendError(reply, 415, CROSS_SITE_MESSAGES.notJson);
   });

@@ -4,6 +4,7 @@ import { lockCalendar } from "../booking/calendar-lock.ts";
 import type { PatientKeyring } from "../booking/patient-encryption.ts";
 import type { Database } from "../database/create-database.ts";
 import { retryOnDeadlock } from "../database/database-errors.ts";
+import { enqueueSiu } from "../hl7/hl7-outbox.ts";
 import { enqueueEmail } from "../mail/email-outbox.ts";
 import { type BookedRow, describeBooking } from "./find-booked-appointment.ts";
 
@@ -276,6 +277,9 @@ async function recordChange(
     appointment: change.appointment,
     bookingId: opened.bookingId,
   });
+  // The EHR's SIU^S15 or S13 (about the new time's row), in the same transaction (decision 150).
+  const event = change.action === "cancel" ? "S15" : "S13";
+  await enqueueSiu(trx, { event, appointmentId: change.appointment.appointmentId, keyring: context.keyring, now });
   if (!change.to) return;
   await enqueueEmail(trx, {
     kind: change.email,

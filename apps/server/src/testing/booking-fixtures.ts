@@ -122,6 +122,8 @@ export interface BookingTestAppOptions {
   holdLimits?: AppConfig["holdLimits"];
   /** The staff console's sign-in, read when the suite starts (after a provider the suite started). */
   staff?: () => AppConfig["staff"];
+  /** The HL7 feed (decision 150); none unless given. */
+  hl7?: AppConfig["hl7"];
 }
 
 /**
@@ -154,6 +156,7 @@ export function startBookingTestApp(kind: TestDatabaseKind, options: BookingTest
         holdLimits: options.holdLimits ?? { perCalendar: 10_000, perDay: 1_000_000 },
         patientData: { key: TEST_PATIENT_KEY, keyFile: "/nonexistent", previousKeys: [] },
         ...(options.staff ? { staff: options.staff() } : {}),
+        ...(options.hl7 ? { hl7: options.hl7 } : {}),
       },
       time.clock,
       reachable,

@@ -97,6 +97,8 @@ export function checkAnswer(request: InjectOptions, response: LightMyRequestResp
     } catch (error) {
       fail(`a 4xx answer that is not JSON: ${(error as Error).message}`);
     }
+    // The SMART token endpoint answers OAuth 2.0's error shape (RFC 6749 §5.2; decision 151).
+    if (String(request.url).startsWith("/fhir/auth/") && isOauthError(envelope)) return;
     const parsed = errorEnvelopeSchema.safeParse(envelope);
     if (!parsed.success) fail("a 4xx answer that is not the error envelope");
     else if (parsed.data.status.code !== String(status)) fail("the envelope's code differs from the HTTP status");
@@ -110,6 +112,15 @@ export function checkAnswer(request: InjectOptions, response: LightMyRequestResp
       fail((error as Error).message);
     }
   }
+}
+
+function isOauthError(body: unknown): boolean {
+  const { error, error_description: description } = (body ?? {}) as { error?: unknown; error_description?: unknown };
+  return (
+    typeof error === "string" &&
+    /^[a-z_]+$/.test(error) &&
+    (description === undefined || typeof description === "string")
+  );
 }
 
 function bodyPreview(response: LightMyRequestResponse): string {

@@ -454,6 +454,29 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
       ),
     ok: fhirJson(),
   },
+  {
+    route: "GET /fhir/.well-known/smart-configuration",
+    numRuns: 30,
+    requests: () => hostileGet("/fhir/.well-known/smart-configuration", {}),
+    ok: (response) => expectContentType(response, "application/json"),
+  },
+  {
+    // No SMART client is configured in the fuzzed app, so no token can be issued (decision 151).
+    route: "POST /fhir/auth/token",
+    numRuns: 100,
+    requests: (fields) =>
+      hostilePost(
+        "/fhir/auth/token",
+        {
+          grant_type: "client_credentials",
+          scope: "system/Appointment.rs",
+          client_assertion_type: "urn:ietf:params:oauth:client-assertion-type:jwt-bearer",
+          client_assertion: "eyJhbGciOiJSUzM4NCIsImtpZCI6ImsifQ.eyJpc3MiOiJ4In0.c2ln",
+        },
+        fields,
+      ),
+    ok: "never",
+  },
 ];
 
 /** A FHIR answer: application/fhir+json, and of the given resource type when one is named. */
