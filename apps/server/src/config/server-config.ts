@@ -12,7 +12,7 @@ import { MAX_SERVER_WORKERS, serverWorkerCount, WorkerCountError } from "../proc
 export const DEMO_SUPPORT_PHONE = "800-555-0199";
 
 /**
- * Every setting the server reads, parsed once at start (README's configuration table mirrors this).
+ * Every setting the server reads, parsed once at start (docs/operations.md's configuration table mirrors this).
  * A bad value stops the start with a message naming the variable.
  */
 /** Bounds of the demo network's size and seed, shared by FAD_SEED_* and `npm run seed` arguments. */
@@ -36,11 +36,11 @@ export const SERVER_RENDER_TIMEOUT_MS = 2_000;
  */
 export const SERVER_RENDER_CONCURRENCY = 4;
 
-/** Defaults of the hold and book rate limits, per client address per minute (README). */
+/** Defaults of the hold and book rate limits, per client address per minute (docs/operations.md, "Configuration"). */
 export const BOOKING_RATE_LIMIT_DEFAULTS = { holdPerMinute: 30, bookPerMinute: 10 } as const;
 
 /**
- * Defaults of every rate limit, per client address per minute (README; the reasoning is decision 46).
+ * Defaults of every rate limit, per client address per minute (docs/operations.md "Configuration"; the reasoning is decision 46).
  * Searches (provider search and the slot searches) at 120: a person paging, filtering and opening
  * calendars makes a few a minute. Type-ahead at 600: it asks once per keystroke (after a short pause).
  */

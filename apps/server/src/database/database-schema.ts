@@ -395,6 +395,9 @@ export interface DatabaseSchema {
   staff_sign_ins: StaffSignInsTable;
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
+  hl7_outbox: Hl7OutboxTable;
+  smart_assertion_jti: SmartAssertionJtiTable;
+  smart_access_tokens: SmartAccessTokensTable;
 }
 
 /** migrations/0070-staff-console.ts: a sign-in between the redirect to the provider and its callback. */
@@ -439,9 +442,6 @@ export interface StaffAuditTable {
   request_id: string;
   client_ref: string;
   detail_ciphertext: Uint8Array | null;
-  hl7_outbox: Hl7OutboxTable;
-  smart_assertion_jti: SmartAssertionJtiTable;
-  smart_access_tokens: SmartAccessTokensTable;
 }
 
 /** migrations/0051-smart-backend.ts: each client assertion's jti, accepted once until it expires. */

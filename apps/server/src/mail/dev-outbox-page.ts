@@ -53,7 +53,7 @@ export async function renderOutboxPage(options: {
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Email outbox (development)</title></head><body>',
     "<main><h1>Email outbox (development)</h1>",
-    "<p>FAD_SMTP_URL is not set: emails stay here. Set it to deliver them (README, configuration).</p>",
+    "<p>FAD_SMTP_URL is not set: emails stay here. Set it to deliver them (docs/operations.md, Configuration).</p>",
     items.length ? `<ol>${items.join("")}</ol>` : "<p>No emails yet.</p>",
     "</main></body></html>",
   ].join("");

@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider, { type Configuration } from "oidc-provider";
+import { escapeHtml } from "../../http/escape-html.ts";
 import { checkDemoStaffLogin, demoStaffAccount } from "./demo-staff-accounts.ts";
 import { DEV_PROVIDER_CLIENT } from "./staff-sign-in-config.ts";
 
@@ -201,8 +202,4 @@ function errorPage(message: string): string {
 
 async function logoutSource(ctx: { body: unknown; host: string }, form: string): Promise<void> {
   ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign out: development identity provider</title><style>${PAGE_STYLE}</style></head><body><main><h1>Sign out of the identity provider?</h1>${form}<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button> <button type="submit" form="op.logoutForm">No, stay signed in</button></main></body></html>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

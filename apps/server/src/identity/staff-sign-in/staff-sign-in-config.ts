@@ -2,7 +2,7 @@ import { type StaffRole, staffRoleSchema } from "@fad/contracts/staff/staff-cons
 import { z } from "zod";
 
 /**
- * The staff sign-in's settings (README's configuration table, docs/operations.md "Staff sign-in"),
+ * The staff sign-in's settings (docs/operations.md's configuration table, docs/operations.md "Staff sign-in"),
  * checked at start: a bad value stops the server with a message naming the variable.
  *
  * With no issuer configured and NODE_ENV not production, the development OpenID Provider starts beside
