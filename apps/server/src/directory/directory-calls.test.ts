@@ -127,13 +127,15 @@ describe.each(testDatabaseKinds())("specialties, type-ahead and contact number o
       ["", "querystring.input"],
       ["input=card%3Cscript%3E", "querystring.input: Please enter only valid characters: a-z A-Z 0-9 () / - ' , . &"],
       [`input=${"a".repeat(101)}`, "querystring.input: must be at most 100 characters"],
-      ["input=caf%C3%A9", "querystring.input: Please enter only valid characters"],
+      // Letters of any language are letters (decision 171); a currency sign is not.
+      ["input=caf%E2%82%AC", "querystring.input: Please enter only valid characters"],
       ["input=card&coids=09001%3B%3Cx%3E", "querystring.coids"],
     ]) {
       const response = await get(`/fadmaa/api/providercache/terms/autocomplete?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().status.details, query).toContain(message);
     }
+    expect((await get("/fadmaa/api/providercache/terms/autocomplete?input=caf%C3%A9")).statusCode).toBe(200);
     // Only punctuation: valid, but no word to suggest for.
     expect(await suggest("input=(%20)%20-")).toEqual({
       providers: [],

@@ -49,6 +49,16 @@ function isUnderFhir(url: string): boolean {
   return path === "/fhir" || path.startsWith("/fhir/");
 }
 
+/** An OAuth 2.0 error answer: JSON with an `error` code (the SMART token endpoint). */
+function isOauthErrorAnswer(response: LightMyRequestResponse): boolean {
+  try {
+    expectContentType(response, "application/json");
+    return isOauthError(JSON.parse(bodyText(response)));
+  } catch {
+    return false;
+  }
+}
+
 /** The FHIR API's errors (fhir/fhir-plugin.ts): an OperationOutcome with an error issue, as FHIR JSON. */
 function checkOperationOutcome(response: LightMyRequestResponse, fail: (why: string) => void): void {
   let outcome: { resourceType?: string; issue?: { severity?: string }[] } = {};
@@ -87,6 +97,9 @@ export function checkAnswer(request: InjectOptions, response: LightMyRequestResp
     const html = String(response.headers["content-type"] ?? "").startsWith("text/html");
     if (html && !isUnderApi(String(request.url))) return;
     if (isUnderFhir(String(request.url))) {
+      // The SMART token endpoint answers OAuth 2.0's error shape (RFC 6749 §5.2; decision 151); what is
+      // refused before it reaches the endpoint (a malformed body, a cross-site call) is the FHIR base's.
+      if (String(request.url).startsWith("/fhir/auth/") && isOauthErrorAnswer(response)) return;
       checkOperationOutcome(response, fail);
       return;
     }
@@ -97,8 +110,6 @@ export function checkAnswer(request: InjectOptions, response: LightMyRequestResp
     } catch (error) {
       fail(`a 4xx answer that is not JSON: ${(error as Error).message}`);
     }
-    // The SMART token endpoint answers OAuth 2.0's error shape (RFC 6749 §5.2; decision 151).
-    if (String(request.url).startsWith("/fhir/auth/") && isOauthError(envelope)) return;
     const parsed = errorEnvelopeSchema.safeParse(envelope);
     if (!parsed.success) fail("a 4xx answer that is not the error envelope");
     else if (parsed.data.status.code !== String(status)) fail("the envelope's code differs from the HTTP status");
