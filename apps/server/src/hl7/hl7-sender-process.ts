@@ -1,5 +1,6 @@
 import { createPatientKeyring } from "../booking/patient-encryption.ts";
 import { createDatabase } from "../database/create-database.ts";
+import { runSenderUntilStopped, writeLogLine } from "../testing/sender-process.ts";
 import { Hl7Sender } from "./hl7-sender.ts";
 import { mllpTargetOf } from "./mllp-connection.ts";
 
@@ -14,8 +15,7 @@ if (!DATABASE_URL || !FAD_HL7_MLLP_URL || !FAD_PATIENT_DATA_KEY)
   throw new Error("DATABASE_URL, FAD_HL7_MLLP_URL and FAD_PATIENT_DATA_KEY are needed");
 
 const database = createDatabase({ kind: "postgres", url: DATABASE_URL, poolSize: 2 });
-const write = (details: Record<string, unknown>, message: string) =>
-  process.stdout.write(`${JSON.stringify({ ...details, msg: message })}\n`);
+const write = writeLogLine;
 const sender = new Hl7Sender({
   db: database.db,
   keyring: createPatientKeyring(Buffer.from(FAD_PATIENT_DATA_KEY, "base64")),
@@ -25,14 +25,4 @@ const sender = new Hl7Sender({
   log: { info: write, warn: write },
   settings: { pollMs: 100 },
 });
-sender.start();
-write({}, "sender started");
-// The sender's timer does not hold a server process open (it is unref'd); here nothing else would.
-const keepAlive = setInterval(() => {}, 60_000);
-process.once("SIGTERM", () => {
-  clearInterval(keepAlive);
-  void sender
-    .stop()
-    .then(() => database.close())
-    .then(() => process.exit(0));
-});
+runSenderUntilStopped(sender, database);

@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import { createPatientKeyring } from "../booking/patient-encryption.ts";
 import { createDatabase } from "../database/create-database.ts";
+import { runSenderUntilStopped, writeLogLine } from "../testing/sender-process.ts";
 import { smtpOptionsOf } from "./email-outbox-plugin.ts";
 import { OutboxSender } from "./outbox-sender.ts";
 
@@ -15,8 +16,7 @@ if (!DATABASE_URL || !FAD_SMTP_URL || !FAD_PATIENT_DATA_KEY)
   throw new Error("DATABASE_URL, FAD_SMTP_URL and FAD_PATIENT_DATA_KEY are needed");
 
 const database = createDatabase({ kind: "postgres", url: DATABASE_URL, poolSize: 2 });
-const write = (details: Record<string, unknown>, message: string) =>
-  process.stdout.write(`${JSON.stringify({ ...details, msg: message })}\n`);
+const write = writeLogLine;
 const sender = new OutboxSender({
   db: database.db,
   keyring: createPatientKeyring(Buffer.from(FAD_PATIENT_DATA_KEY, "base64")),
@@ -27,14 +27,4 @@ const sender = new OutboxSender({
   log: { info: write, warn: write },
   settings: { pollMs: 100 },
 });
-sender.start();
-write({}, "sender started");
-// The sender's timer does not hold a server process open (it is unref'd); here nothing else would.
-const keepAlive = setInterval(() => {}, 60_000);
-process.once("SIGTERM", () => {
-  clearInterval(keepAlive);
-  void sender
-    .stop()
-    .then(() => database.close())
-    .then(() => process.exit(0));
-});
+runSenderUntilStopped(sender, database);
