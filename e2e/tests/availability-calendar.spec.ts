@@ -7,6 +7,7 @@ import {
   revealTime,
 } from "../support/booking-journey.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { expectFocusInside } from "../support/focus.ts";
 import { servedAnswer } from "../support/server-render.ts";
 
 /** The pieces of the contracts' answers these journeys read (provider/search-providers.ts, available-day.ts). */
@@ -190,7 +191,7 @@ test.describe("availability calendar on the profile", () => {
 
     // Escape closes the popup and gives focus back.
     await calendar(page).getByRole("button", { name: "View Calendar" }).click();
-    await expect(popup).toBeVisible();
+    await expectFocusInside(popup);
     await page.keyboard.press("Escape");
     await expect(popup).toBeHidden();
     // The date field shows its whole "mm / dd / yyyy": on a phone the button goes below it.

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
+import { expectFocusInside } from "../support/focus.ts";
 
 interface ApiLocation {
   id: string;
@@ -107,7 +108,7 @@ test("a doctor card shows the physician, and Change Location (n) switches the lo
 
   // Escape closes without a choice.
   await page.keyboard.press("Enter");
-  await expect(dialog).toBeVisible();
+  await expectFocusInside(dialog);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(card.locator("address").first()).toContainText(other.name);

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { findPhysicianFromTheEnd } from "../support/accessibility-physicians.ts";
 import { expectVisibleFocus, focusState } from "../support/accessibility-probes.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { expectFocusInside, holdsFocus, isFocused } from "../support/focus.ts";
 
 /**
  * Issue 9: a keyboard-only journey from the landing page to the confirmation. Only page.keyboard moves
@@ -17,22 +18,6 @@ async function press(page: Page, key: string): Promise<void> {
   await page.keyboard.press(key);
   await expectVisibleFocus(page, key);
 }
-
-/** The page functions name the browser's document through globalThis: the journeys compile without the DOM library. */
-interface BrowserGlobals {
-  document: { activeElement: unknown };
-}
-
-const isFocused = (locator: Locator) =>
-  locator
-    .evaluate((element) => element === (globalThis as unknown as BrowserGlobals).document.activeElement)
-    .catch(() => false);
-
-/** Whether focus is inside the element (a dialog). */
-const holdsFocus = (locator: Locator) =>
-  locator.evaluate((element) =>
-    element.contains((globalThis as unknown as BrowserGlobals).document.activeElement as typeof element),
-  );
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, checking the focus after every press; fails with
@@ -53,8 +38,7 @@ async function tabTo(page: Page, target: Locator, options: { backwards?: boolean
 
 /** A modal opened from `opener` holds focus; Escape closes it and gives focus back to the opener. */
 async function expectModalRoundTrip(page: Page, opener: Locator, dialog: Locator) {
-  await expect(dialog).toBeVisible();
-  await expect.poll(() => holdsFocus(dialog)).toBe(true);
+  await expectFocusInside(dialog);
   await expectVisibleFocus(page, "the dialog opened");
   // Tab stays inside the modal (it is modal); Shift+Tab too.
   for (const key of ["Tab", "Tab", "Shift+Tab"]) {
