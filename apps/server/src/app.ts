@@ -8,12 +8,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { bookingRoutes } from "./booking/booking-routes.ts";
 import { holderRoutes } from "./booking/holder-routes.ts";
-import { loadAppKeyring } from "./booking/load-patient-keyring.ts";
-import type { PatientKeyring } from "./booking/patient-encryption.ts";
 import { releaseHoldRoutes } from "./booking/release-hold-routes.ts";
 import { renewHoldRoutes } from "./booking/renew-hold-routes.ts";
 import type { Clock } from "./clock.ts";
-import { configRoutes } from "./config/config-routes.ts";
 import {
   DEMO_SUPPORT_PHONE,
   HL7_DEFAULTS,
@@ -31,6 +28,7 @@ import { geoRoutes } from "./geo/geo-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import { hl7Outbox } from "./hl7/hl7-outbox-plugin.ts";
 import type { Hl7SenderSettings } from "./hl7/hl7-sender.ts";
+import { configRoutes } from "./host/config-routes.ts";
 import { embedScriptRoutes } from "./host/embed-script-routes.ts";
 import { hostPageRoutes } from "./host/host-page-routes.ts";
 import { UNBUILT_HOST_TEMPLATE } from "./host/render-host-page.ts";
@@ -53,6 +51,8 @@ import type { OutboxSettings } from "./mail/outbox-sender.ts";
 import { manageRoutes } from "./manage/manage-routes.ts";
 import { avatarRoutes } from "./media/avatar-routes.ts";
 import { demoMediaRoutes } from "./media/demo-media-routes.ts";
+import { loadAppKeyring } from "./patient-data/load-patient-keyring.ts";
+import type { PatientKeyring } from "./patient-data/patient-encryption.ts";
 import { providerOptionRoutes } from "./scheduling/provider-option-routes.ts";
 import { slotRoutes } from "./scheduling/slot-routes.ts";
 import { staffRoutes } from "./staff/staff-routes.ts";

@@ -1,11 +1,11 @@
 import cluster from "node:cluster";
 import { buildApp } from "./app.ts";
-import { loadAppKeyring } from "./booking/load-patient-keyring.ts";
 import { ConfigurationError, loadServerConfig, type ServerConfig } from "./config/server-config.ts";
 import { createDatabase, withoutTimeouts } from "./database/create-database.ts";
 import { startDatabaseClock } from "./database/database-clock.ts";
 import { migrateToLatest } from "./database/migrate.ts";
 import { startDevProviderBeside } from "./identity/staff-sign-in/dev-provider-beside.ts";
+import { loadAppKeyring } from "./patient-data/load-patient-keyring.ts";
 import { superviseWorkers } from "./process/supervise-workers.ts";
 import { isDatabaseEmpty, seedDemoNetwork } from "./seed/seed-demo-network.ts";
 

@@ -7,6 +7,7 @@ import {
 import { HOLD_MINUTES } from "@fad/contracts/appointments/hold-slot";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { createPatientKeyring, decryptPatientRecord } from "../patient-data/patient-encryption.ts";
 import {
   asVisitor,
   bookBody,
@@ -17,7 +18,6 @@ import {
   type TypedHoldBody,
 } from "../testing/booking-fixtures.ts";
 import { testDatabaseKinds } from "../testing/test-database.ts";
-import { createPatientKeyring, decryptPatientRecord } from "./patient-encryption.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";
 const BOOK_URL = "/fadmaa/appointment/book";

@@ -2,18 +2,19 @@ import { isDeepStrictEqual } from "node:util";
 import type { BookAppointmentInput, BookAppointmentResult } from "@fad/contracts/appointments/book-appointment";
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { typeTakenAt } from "@fad/contracts/provider/new-patients";
+import { localDayAndTime } from "../booked-appointments/local-time.ts";
+import { issuedManageToken, manageTokenHash, manageTokenOf } from "../booked-appointments/manage-token.ts";
 import type { Database } from "../database/create-database.ts";
 import { retryOnDeadlock } from "../database/database-errors.ts";
 import { enqueueSiu } from "../hl7/hl7-outbox.ts";
 import { enqueueEmail, wantsEmail } from "../mail/email-outbox.ts";
-import { issuedManageToken, manageTokenHash, manageTokenOf } from "../manage/manage-token.ts";
+import { decryptPatientRecord, encryptPatientRecord, type PatientKeyring } from "../patient-data/patient-encryption.ts";
+import type { PatientRecord } from "../patient-data/patient-record.ts";
 import { type AuditContext, type AuditedAppointment, recordBookingAudit } from "./booking-audit.ts";
 import { newBookingId } from "./booking-ids.ts";
 import { lockCalendar } from "./calendar-lock.ts";
 import { expireRunOutHold } from "./expire-run-out-hold.ts";
 import { auditedAppointmentOf, findHeldAppointment, type HeldAppointment } from "./find-held-appointment.ts";
-import { localDayAndTime } from "./local-time.ts";
-import { decryptPatientRecord, encryptPatientRecord, type PatientKeyring } from "./patient-encryption.ts";
 import { matchesProviderLocation } from "./provider-location.ts";
 
 export type BookAppointmentOutcome =
@@ -38,12 +39,6 @@ export type BookAppointmentOutcome =
    * before it stopped, or by a caller that skipped the hold's check): 403, nothing booked.
    */
   | { kind: "new-patients-not-taken" };
-
-/** What is encrypted into patient_ciphertext: everything in the call that is about the patient. */
-export type PatientRecord = Pick<
-  BookAppointmentInput,
-  "patient" | "address" | "referredByName" | "referredByPhone" | "caseID" | "dateTimeOfAppointment" | "bookingType"
->;
 
 /**
  * Books a held slot (spec booking §4 "Booking"). One UPDATE turns the hold into a booking only while it

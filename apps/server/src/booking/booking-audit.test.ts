@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { HONEYPOT_FIELD, MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { clientReference } from "../patient-data/client-references.ts";
+import { createPatientKeyring } from "../patient-data/patient-encryption.ts";
 import {
   asVisitor,
   bookBody,
@@ -10,8 +12,6 @@ import {
   TEST_PATIENT_KEY,
 } from "../testing/booking-fixtures.ts";
 import { testDatabaseKinds } from "../testing/test-database.ts";
-import { clientReference } from "./booking-audit.ts";
-import { createPatientKeyring } from "./patient-encryption.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";
 const BOOK_URL = "/fadmaa/appointment/book";

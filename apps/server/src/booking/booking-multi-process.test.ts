@@ -8,9 +8,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseHandle } from "../database/create-database.ts";
 import { migrateToLatest } from "../database/migrate.ts";
+import { createPatientKeyring, decryptPatientRecord } from "../patient-data/patient-encryption.ts";
 import { seedDemoNetwork } from "../seed/seed-demo-network.ts";
 import { bookableCalendar, bookBody, openSlotHoldBodies, type TypedHoldBody } from "../testing/booking-fixtures.ts";
-import { createPatientKeyring, decryptPatientRecord } from "./patient-encryption.ts";
 
 /**
  * Real server processes sharing one PostgreSQL schema, racing for the same slots. PostgreSQL only:

@@ -18,16 +18,16 @@ import { NEW_PATIENTS_NOT_TAKEN_REFUSAL } from "@fad/contracts/provider/new-pati
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Clock } from "../clock.ts";
+import { HOLD_LIMIT_DEFAULTS } from "../config/hold-limit-defaults.ts";
 import { BOOKING_RATE_LIMIT_DEFAULTS, type ServerConfig } from "../config/server-config.ts";
 import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";
 import { limitPerMinute } from "../http/rate-limits.ts";
+import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
 import { bookAppointment } from "./book-appointment.ts";
 import { auditContextOf } from "./booking-audit.ts";
-import { HOLD_LIMIT_DEFAULTS } from "./hold-limits.ts";
 import { holdSlot } from "./hold-slot.ts";
 import { holderTokenOf, setHolderCookie } from "./holder-token.ts";
-import type { PatientKeyring } from "./patient-encryption.ts";
 
 export interface BookingRouteOptions {
   db: Database;

@@ -1,5 +1,6 @@
 import { HOLDER_MESSAGES, HOLDER_TOKEN_HEADER } from "@fad/contracts/appointments/holder";
 import { beforeEach, describe, expect, it } from "vitest";
+import { HOLD_LIMIT_DEFAULTS } from "../config/hold-limit-defaults.ts";
 import {
   HOLDER_URL,
   newHolderCookie,
@@ -8,7 +9,6 @@ import {
   type TypedHoldBody,
 } from "../testing/booking-fixtures.ts";
 import { testDatabaseKinds } from "../testing/test-database.ts";
-import { HOLD_LIMIT_DEFAULTS } from "./hold-limits.ts";
 
 const HOLD_URL = "/fadmaa/appointment/hold";
 /** A client on the private network in front of the server: no proxy the server was told to trust. */

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { HOLD_MINUTES, type HoldSlotRequest } from "@fad/contracts/appointments/hold-slot";
 import { sql } from "kysely";
+import type { HoldLimits } from "../config/hold-limit-defaults.ts";
 import type { Database } from "../database/create-database.ts";
 import { isExclusionViolation, retryOnDeadlock } from "../database/database-errors.ts";
 import { findSlot } from "../scheduling/find-slot.ts";
 import { type AuditContext, recordBookingAudit } from "./booking-audit.ts";
 import { calendarLockCall } from "./calendar-lock.ts";
-import { checkHoldLimits, HoldLimitReached, type HoldLimits, lockHolderAndClient } from "./hold-limits.ts";
+import { checkHoldLimits, HoldLimitReached, lockHolderAndClient } from "./hold-limits.ts";
 import { matchesProviderLocation } from "./provider-location.ts";
 
 export type HoldSlotOutcome =

@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { BOOKING_RATE_LIMIT_DEFAULTS, type ServerConfig } from "../config/server-config.ts";
 import { limitPerMinute } from "../http/rate-limits.ts";
+import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
 import { holderTokenOf, newHolderToken, setHolderCookie } from "./holder-token.ts";
-import type { PatientKeyring } from "./patient-encryption.ts";
 
 export interface HolderRouteOptions {
   keyring: PatientKeyring;

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { HOLDER_TOKEN_HEADER, HOLDER_TOKEN_PATTERN } from "@fad/contracts/appointments/holder";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { PatientKeyring } from "./patient-encryption.ts";
+import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
 
 /**
  * The visitor's holder token (decision 90): every hold belongs to one. POST /fadmaa/appointment/holder

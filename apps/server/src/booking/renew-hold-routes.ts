@@ -13,9 +13,9 @@ import { BOOKING_RATE_LIMIT_DEFAULTS, type ServerConfig } from "../config/server
 import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";
 import { limitPerMinute } from "../http/rate-limits.ts";
+import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
 import { auditContextOf } from "./booking-audit.ts";
 import { holderTokenOf } from "./holder-token.ts";
-import type { PatientKeyring } from "./patient-encryption.ts";
 import { renewHold } from "./renew-hold.ts";
 
 export interface RenewHoldRouteOptions {

@@ -2,11 +2,11 @@ import path from "node:path";
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { normalizePhoneNumber, PHONE_NUMBER_PATTERN } from "@fad/contracts/patient/phone-number";
 import { z } from "zod";
-import { HOLD_LIMIT_DEFAULTS, type HoldLimits } from "../booking/hold-limits.ts";
 import type { DatabaseTarget } from "../database/create-database.ts";
-import { parseSmartClients, SMART_TOKEN_PATH, type SmartClient } from "../identity/smart-backend/smart-clients.ts";
-import { type StaffConfig, staffConfigOf } from "../identity/staff-sign-in/staff-sign-in-config.ts";
 import { MAX_SERVER_WORKERS, serverWorkerCount, WorkerCountError } from "../process/server-workers.ts";
+import { HOLD_LIMIT_DEFAULTS, type HoldLimits } from "./hold-limit-defaults.ts";
+import { parseSmartClients, SMART_TOKEN_PATH, type SmartClient } from "./smart-clients.ts";
+import { type StaffConfig, staffConfigOf } from "./staff-sign-in-config.ts";
 
 /** The demo network's support centre (a fictional 555 number). */
 export const DEMO_SUPPORT_PHONE = "800-555-0199";

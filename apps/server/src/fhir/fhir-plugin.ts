@@ -6,8 +6,8 @@ import type { Bundle, BundleEntry, Resource } from "@medplum/fhirtypes";
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../database/create-database.ts";
 import { isDatabaseUnavailable, isTransientConflict } from "../database/database-errors.ts";
+import { FhirError, notFound, operationOutcome } from "../http/fhir-errors.ts";
 import { buildCapabilityStatement, type FhirOperationDefinition } from "./capability-statement.ts";
-import { FhirError, notFound, operationOutcome } from "./fhir-errors.ts";
 import type { FhirResourceDefinition } from "./fhir-types.ts";
 import { encodeCursor, parseSearch, type SearchCriteria } from "./search-parameters.ts";
 

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
-import { badParameter } from "./fhir-errors.ts";
+import { badParameter } from "../http/fhir-errors.ts";
 import type { SearchCriteria, SearchFilter } from "./search-parameters.ts";
 import { and, type Condition, dateMatch } from "./sql-filters.ts";
 

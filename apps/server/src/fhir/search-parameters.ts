@@ -1,4 +1,4 @@
-import { badParameter, FhirError } from "./fhir-errors.ts";
+import { badParameter, FhirError } from "../http/fhir-errors.ts";
 
 /**
  * A search's query string read against the parameters a resource type declares (FHIR R4 §3.1.1):

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { PatientKeyring } from "../booking/patient-encryption.ts";
 import type { Clock } from "../clock.ts";
 import type { Hl7Config } from "../config/server-config.ts";
 import type { Database } from "../database/create-database.ts";
+import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
 import { Hl7Sender, type Hl7SenderSettings } from "./hl7-sender.ts";
 import { mllpTargetOf } from "./mllp-connection.ts";
 

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { BookAppointmentInput } from "@fad/contracts/appointments/book-appointment";
 import { shownDesignation } from "@fad/contracts/provider/designations";
 import { sql } from "kysely";
-import { decryptPatientRecord, encryptPatientRecord, type PatientKeyring } from "../booking/patient-encryption.ts";
 import type { Database } from "../database/create-database.ts";
+import { decryptPatientRecord, encryptPatientRecord, type PatientKeyring } from "../patient-data/patient-encryption.ts";
 import { buildSiuMessage, type ProductSiuEvent, type SiuFacts } from "./siu-message.ts";
 
 /**

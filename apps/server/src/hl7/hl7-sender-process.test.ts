@@ -7,7 +7,7 @@ import { bookNextSlot } from "../testing/manage-fixtures.ts";
 import { testDatabaseKinds } from "../testing/test-database.ts";
 import { HL7_SENDER_DEFAULTS } from "./hl7-sender.ts";
 
-const SENDER = path.join(import.meta.dirname, "hl7-sender-process.ts");
+const SENDER = path.join(import.meta.dirname, "../testing/hl7-sender-process.ts");
 /** This file's loopback ports (issue 34's range): one engine per database kind. */
 const PORTS = { pglite: 9570, postgres: 9571 } as const;
 

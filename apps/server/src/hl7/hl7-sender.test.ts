@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
-import { createPatientKeyring } from "../booking/patient-encryption.ts";
 import type { Clock } from "../clock.ts";
+import { createPatientKeyring } from "../patient-data/patient-encryption.ts";
 import { calendarOwnerNpi, DISTINCTIVE, startBookingTestApp, TEST_PATIENT_KEY } from "../testing/booking-fixtures.ts";
 import { type ReceivedHl7, type ReceivingEngine, startReceivingEngine } from "../testing/hl7-receiving-engine.ts";
 import { type BookedForTest, bookNextSlot, holdFor, MANAGE_URLS, postTo } from "../testing/manage-fixtures.ts";

@@ -1,9 +1,9 @@
 import { Hl7Message } from "@medplum/core";
 import { sql } from "kysely";
-import type { PatientKeyring } from "../booking/patient-encryption.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../database/create-database.ts";
 import type { SiuEvent } from "../database/database-schema.ts";
+import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
 import { readSiuMessage } from "./hl7-outbox.ts";
 import { escapeHl7 } from "./hl7-text.ts";
 import { MllpConnection, MllpError, type MllpTarget } from "./mllp-connection.ts";

@@ -7,7 +7,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable, isTransientConflict } from "../database/database-errors.ts";
-import { isFhirPath, operationOutcome } from "../fhir/fhir-errors.ts";
+import { isFhirPath, operationOutcome } from "./fhir-errors.ts";
 
 export function sendError(reply: FastifyReply, statusCode: number, details: string): FastifyReply {
   // The FHIR API's clients read OperationOutcomes (decision 140), from the guards before its routes too.

@@ -1,8 +1,8 @@
 import { API_BASE_PATH } from "@fad/contracts/api/envelope";
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
 import type { FastifyRequest } from "fastify";
-import { clientReference } from "../booking/booking-audit.ts";
-import type { PatientKeyring } from "../booking/patient-encryption.ts";
+import { clientReference } from "../patient-data/client-references.ts";
+import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
 import { clientAddressKey } from "./client-address.ts";
 import { sentRequestIdOf } from "./request-id.ts";
 

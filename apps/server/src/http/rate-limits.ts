@@ -1,10 +1,10 @@
 import { RATE_LIMIT_STATUS, RATE_LIMIT_TEXTS } from "@fad/contracts/messages/rate-limit-texts";
 import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { clientReference } from "../booking/booking-audit.ts";
-import type { PatientKeyring } from "../booking/patient-encryption.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../database/create-database.ts";
+import { clientReference } from "../patient-data/client-references.ts";
+import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
 import { clientAddressKey } from "./client-address.ts";
 import { DatabaseRateCounts } from "./database-rate-counts.ts";
 

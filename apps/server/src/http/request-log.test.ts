@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientReference } from "../booking/booking-audit.ts";
-import { createPatientKeyring } from "../booking/patient-encryption.ts";
+import { clientReference } from "../patient-data/client-references.ts";
+import { createPatientKeyring } from "../patient-data/patient-encryption.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
 import { requestLogSerializer } from "./log-redaction.ts";
 

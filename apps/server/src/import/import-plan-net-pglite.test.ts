@@ -1,3 +1,3 @@
-import { describeSharedPlanNetImport } from "./shared-plan-net-import.ts";
+import { describeSharedPlanNetImport } from "../testing/shared-plan-net-import.ts";
 
 describeSharedPlanNetImport("pglite");

@@ -1,10 +1,10 @@
 import { manageAddress } from "@fad/contracts/routes/booking-links";
-import type { PatientKeyring } from "../booking/patient-encryption.ts";
+import { describeBooking, findRowForEmail } from "../booked-appointments/find-booked-appointment.ts";
 import type { Clock } from "../clock.ts";
 import type { MailConfig } from "../config/server-config.ts";
 import type { Database } from "../database/create-database.ts";
 import { escapeHtml } from "../http/escape-html.ts";
-import { describeBooking, findRowForEmail } from "../manage/find-booked-appointment.ts";
+import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
 import { renderBookingEmail } from "./booking-email.ts";
 import { readEnvelope } from "./email-outbox.ts";
 

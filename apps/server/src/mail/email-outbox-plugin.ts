@@ -1,10 +1,10 @@
 import { API_BASE_PATH } from "@fad/contracts/api/envelope";
 import type { FastifyInstance } from "fastify";
 import nodemailer from "nodemailer";
-import type { PatientKeyring } from "../booking/patient-encryption.ts";
 import type { Clock } from "../clock.ts";
 import type { MailConfig } from "../config/server-config.ts";
 import type { Database } from "../database/create-database.ts";
+import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
 import { renderOutboxPage } from "./dev-outbox-page.ts";
 import { type MailTransport, OutboxSender, type OutboxSettings } from "./outbox-sender.ts";
 

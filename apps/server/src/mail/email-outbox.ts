@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { decryptPatientRecord, encryptPatientRecord, type PatientKeyring } from "../booking/patient-encryption.ts";
 import type { DatabaseSchema, EmailKind } from "../database/database-schema.ts";
+import { decryptPatientRecord, encryptPatientRecord, type PatientKeyring } from "../patient-data/patient-encryption.ts";
 
 /**
  * Writing to the email outbox (docs/decisions.md 81). Called inside the transaction that books,

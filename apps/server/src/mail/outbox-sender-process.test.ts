@@ -7,7 +7,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "../testing/smtp-server
 import { testDatabaseKinds } from "../testing/test-database.ts";
 import { OUTBOX_DEFAULTS } from "./outbox-sender.ts";
 
-const SENDER = path.join(import.meta.dirname, "outbox-sender-process.ts");
+const SENDER = path.join(import.meta.dirname, "../testing/outbox-sender-process.ts");
 
 /** The sender in a process of its own, its clock at `now` (FAD_TEST_NOW), until it is killed. */
 function startSender(options: { databaseUrl: string; smtpPort: number; now: Date }) {

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPatientKeyring } from "../booking/patient-encryption.ts";
+import { createPatientKeyring } from "../patient-data/patient-encryption.ts";
 import { DISTINCTIVE, startBookingTestApp, TEST_PATIENT_KEY } from "../testing/booking-fixtures.ts";
 import { bookNextSlot } from "../testing/manage-fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../testing/smtp-server.ts";

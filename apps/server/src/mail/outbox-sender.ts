@@ -1,10 +1,10 @@
 import { manageAddress } from "@fad/contracts/routes/booking-links";
 import { sql } from "kysely";
-import type { PatientKeyring } from "../booking/patient-encryption.ts";
+import { describeBooking, findRowForEmail } from "../booked-appointments/find-booked-appointment.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../database/create-database.ts";
 import type { EmailKind } from "../database/database-schema.ts";
-import { describeBooking, findRowForEmail } from "../manage/find-booked-appointment.ts";
+import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
 import { renderBookingEmail } from "./booking-email.ts";
 import { readEnvelope } from "./email-outbox.ts";
 

@@ -3,13 +3,13 @@ import {
   bookedAppointmentResponseSchema,
 } from "@fad/contracts/appointments/booked-appointment";
 import { describe, expect, it } from "vitest";
+import { findBookedRow } from "../booked-appointments/find-booked-appointment.ts";
 import { auditContextOf } from "../booking/booking-audit.ts";
-import { createPatientKeyring } from "../booking/patient-encryption.ts";
+import { createPatientKeyring } from "../patient-data/patient-encryption.ts";
 import { startBookingTestApp, TEST_PATIENT_KEY } from "../testing/booking-fixtures.ts";
 import { bookNextSlot, holdFor, MANAGE_URLS, postTo } from "../testing/manage-fixtures.ts";
 import { testDatabaseKinds } from "../testing/test-database.ts";
 import { cancelBooking, rescheduleBooking } from "./change-booking.ts";
-import { findBookedRow } from "./find-booked-appointment.ts";
 
 describe.each(testDatabaseKinds())("cancel and reschedule a booking on %s", (kind) => {
   const test = startBookingTestApp(kind, { rateLimits: { managePerMinute: 1_000 } });

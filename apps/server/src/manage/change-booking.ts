@@ -1,12 +1,12 @@
 import { sql } from "kysely";
+import { type BookedRow, describeBooking } from "../booked-appointments/find-booked-appointment.ts";
 import { type AuditContext, recordBookingAudit } from "../booking/booking-audit.ts";
 import { lockCalendar } from "../booking/calendar-lock.ts";
-import type { PatientKeyring } from "../booking/patient-encryption.ts";
 import type { Database } from "../database/create-database.ts";
 import { retryOnDeadlock } from "../database/database-errors.ts";
 import { enqueueSiu } from "../hl7/hl7-outbox.ts";
 import { enqueueEmail } from "../mail/email-outbox.ts";
-import { type BookedRow, describeBooking } from "./find-booked-appointment.ts";
+import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
 
 /**
  * Cancelling and rescheduling a booking from its manage link (docs/decisions.md 82). Each change is one

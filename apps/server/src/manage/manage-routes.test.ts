@@ -6,11 +6,11 @@ import {
 import { RATE_LIMIT_STATUS } from "@fad/contracts/messages/rate-limit-texts";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
+import { manageTokenHash } from "../booked-appointments/manage-token.ts";
 import { DISTINCTIVE, startBookingTestApp, TEST_PATIENT_KEY } from "../testing/booking-fixtures.ts";
 import { TEST_APP_CONFIG } from "../testing/build-test-app.ts";
 import { bookNextSlot, MANAGE_URLS, postTo } from "../testing/manage-fixtures.ts";
 import { testDatabaseKinds } from "../testing/test-database.ts";
-import { manageTokenHash } from "./manage-token.ts";
 
 const MANAGE_LIMIT = 6;
 

@@ -12,17 +12,17 @@ import {
 import { RATE_LIMIT_STATUS, RATE_LIMIT_TEXTS } from "@fad/contracts/messages/rate-limit-texts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { type BookedRow, describeBooking, findBookedRow } from "../booked-appointments/find-booked-appointment.ts";
+import { tokenOpens } from "../booked-appointments/manage-token.ts";
 import { auditContextOf } from "../booking/booking-audit.ts";
 import { holderTokenOf } from "../booking/holder-token.ts";
-import { PatientDataError, type PatientKeyring } from "../booking/patient-encryption.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";
 import { clientKeyOf } from "../http/rate-limits.ts";
+import { PatientDataError, type PatientKeyring } from "../patient-data/patient-encryption.ts";
 import { type ChangeOutcome, cancelBooking, rescheduleBooking } from "./change-booking.ts";
-import { type BookedRow, describeBooking, findBookedRow } from "./find-booked-appointment.ts";
 import { ManageRateLimit, setRateLimitHeaders } from "./manage-rate-limit.ts";
-import { tokenOpens } from "./manage-token.ts";
 
 export interface ManageRouteOptions {
   db: Database;

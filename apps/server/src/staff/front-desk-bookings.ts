@@ -1,10 +1,10 @@
 import { shownDesignation } from "@fad/contracts/provider/designations";
 import type { DayBooking, StaffBookingDetail } from "@fad/contracts/staff/staff-console";
 import { sql } from "kysely";
-import type { PatientRecord } from "../booking/book-appointment.ts";
-import { decryptPatientRecord, type PatientKeyring } from "../booking/patient-encryption.ts";
+import type { BookedRow } from "../booked-appointments/find-booked-appointment.ts";
 import type { Database } from "../database/create-database.ts";
-import type { BookedRow } from "../manage/find-booked-appointment.ts";
+import { decryptPatientRecord, type PatientKeyring } from "../patient-data/patient-encryption.ts";
+import type { PatientRecord } from "../patient-data/patient-record.ts";
 
 /**
  * The front desk's reads (decision 163). Every query names the locations the person serves, so a

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
-import { clientReference } from "../booking/booking-audit.ts";
-import { encryptPatientRecord, type PatientKeyring } from "../booking/patient-encryption.ts";
 import type { Database } from "../database/create-database.ts";
 import { clientAddressKey } from "../http/client-address.ts";
+import { clientReference } from "../patient-data/client-references.ts";
+import { encryptPatientRecord, type PatientKeyring } from "../patient-data/patient-encryption.ts";
 
 /**
  * The staff audit (docs/operations.md "Staff audit"): one row for every view of patient data, every

@@ -1,8 +1,8 @@
 import { STAFF_CSRF_HEADER, STAFF_MESSAGES, STAFF_PATHS } from "@fad/contracts/staff/staff-console";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPatientKeyring, decryptPatientRecord } from "../booking/patient-encryption.ts";
 import type { Database } from "../database/create-database.ts";
 import type { DevProvider } from "../identity/staff-sign-in/dev-provider.ts";
+import { createPatientKeyring, decryptPatientRecord } from "../patient-data/patient-encryption.ts";
 import { DISTINCTIVE, startBookingTestApp, TEST_PATIENT_KEY } from "../testing/booking-fixtures.ts";
 import { bookNextSlot, holdFor } from "../testing/manage-fixtures.ts";
 import { signInAs, staffConfigFor, startTestProvider } from "../testing/staff-fixtures.ts";

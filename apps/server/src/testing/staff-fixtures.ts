@@ -2,9 +2,9 @@ import { STAFF_PATHS } from "@fad/contracts/staff/staff-console";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { AppConfig } from "../app.ts";
+import { DEV_PROVIDER_CLIENT, STAFF_SESSION_DEFAULTS } from "../config/staff-sign-in-config.ts";
 import { DEMO_STAFF_PASSWORD } from "../identity/staff-sign-in/demo-staff-accounts.ts";
 import { type DevProvider, type DevProviderOptions, startDevProvider } from "../identity/staff-sign-in/dev-provider.ts";
-import { DEV_PROVIDER_CLIENT, STAFF_SESSION_DEFAULTS } from "../identity/staff-sign-in/staff-sign-in-config.ts";
 import { STAFF_SESSION_COOKIE, STAFF_SIGN_IN_COOKIE } from "../staff/staff-cookies.ts";
 import { TEST_PATIENT_KEY } from "./booking-fixtures.ts";
 

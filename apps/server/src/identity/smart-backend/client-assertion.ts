@@ -8,8 +8,8 @@ import {
   jwtVerify,
 } from "jose";
 import { sql } from "kysely";
+import type { SmartClient } from "../../config/smart-clients.ts";
 import type { Database } from "../../database/create-database.ts";
-import type { SmartClient } from "./smart-clients.ts";
 
 /**
  * A backend client's signed assertion (SMART App Launch 2.x, Backend Services; RFC 7523): a JWT

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Clock } from "../../clock.ts";
+import { SMART_TOKEN_PATH, type SmartClient } from "../../config/smart-clients.ts";
 import type { Database } from "../../database/create-database.ts";
 import { issueAccessToken } from "./access-tokens.ts";
 import { ASSERTION_ALGORITHMS, registerClients, verifyClientAssertion } from "./client-assertion.ts";
-import { SMART_TOKEN_PATH, type SmartClient } from "./smart-clients.ts";
 
-export { SMART_TOKEN_PATH } from "./smart-clients.ts";
+export { SMART_TOKEN_PATH } from "../../config/smart-clients.ts";
 /** Where the SMART configuration lives, under the FHIR base (shared with issue 35). */
 export const SMART_CONFIGURATION_PATH = "/fhir/.well-known/smart-configuration";
 const JWT_BEARER = "urn:ietf:params:oauth:client-assertion-type:jwt-bearer";

@@ -1,7 +1,7 @@
 import { STAFF_PATHS } from "@fad/contracts/staff/staff-console";
 import type { ServerConfig } from "../../config/server-config.ts";
+import { devIssuerOf } from "../../config/staff-sign-in-config.ts";
 import { type DevProvider, startDevProvider } from "./dev-provider.ts";
-import { devIssuerOf } from "./staff-sign-in-config.ts";
 
 /**
  * `npm start` without FAD_STAFF_OIDC_ISSUER (outside production): the development provider, its client

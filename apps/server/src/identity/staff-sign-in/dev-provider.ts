@@ -2,9 +2,9 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider, { type Configuration } from "oidc-provider";
+import { DEV_PROVIDER_CLIENT } from "../../config/staff-sign-in-config.ts";
 import { escapeHtml } from "../../http/escape-html.ts";
 import { checkDemoStaffLogin, demoStaffAccount } from "./demo-staff-accounts.ts";
-import { DEV_PROVIDER_CLIENT } from "./staff-sign-in-config.ts";
 
 /**
  * The development OpenID Provider (decision 160): `oidc-provider` (a certified implementation), started

@@ -1,5 +1,5 @@
 import * as client from "openid-client";
-import type { StaffSignInConfig } from "./staff-sign-in-config.ts";
+import type { StaffSignInConfig } from "../../config/staff-sign-in-config.ts";
 
 /**
  * The console's OpenID Connect client (`openid-client`, decision 160): authorization code with PKCE

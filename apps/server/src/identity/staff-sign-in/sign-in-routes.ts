@@ -1,9 +1,10 @@
 import { STAFF_PATHS, staffSignOutResponseSchema } from "@fad/contracts/staff/staff-console";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { PatientKeyring } from "../../booking/patient-encryption.ts";
 import type { Clock } from "../../clock.ts";
+import type { StaffSignInConfig } from "../../config/staff-sign-in-config.ts";
 import type { Database } from "../../database/create-database.ts";
 import { ownOrigin } from "../../http/cross-site-guard.ts";
+import type { PatientKeyring } from "../../patient-data/patient-encryption.ts";
 import { recordStaffAudit } from "../../staff/staff-audit.ts";
 import {
   clearSessionCookie,
@@ -19,7 +20,6 @@ import { staffGrantOf } from "../../staff/staff-roles.ts";
 import { createStaffSession, endStaffSession, hashToken } from "../../staff/staff-sessions.ts";
 import { createOidcClient, isProviderUnreachable, type OidcClient, openid } from "./oidc-client.ts";
 import { sendSignInProblem } from "./staff-pages.ts";
-import type { StaffSignInConfig } from "./staff-sign-in-config.ts";
 
 export interface SignInRouteOptions {
   db: Database;

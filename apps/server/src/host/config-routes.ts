@@ -4,8 +4,8 @@ import { type Configuration, GET_CONFIG_PATH, getConfigResponseSchema } from "@f
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HOST_VARIANTS, type HostVariant, variantSettings } from "../host/variant-presets.ts";
-import { DSHS_DISCLOSURE_ENGLISH, DSHS_DISCLOSURE_SPANISH } from "./disclosure-texts.ts";
+import { DSHS_DISCLOSURE_ENGLISH, DSHS_DISCLOSURE_SPANISH } from "../config/disclosure-texts.ts";
+import { HOST_VARIANTS, type HostVariant, variantSettings } from "./variant-presets.ts";
 
 export interface ConfigRouteOptions {
   defaultVariant: HostVariant;

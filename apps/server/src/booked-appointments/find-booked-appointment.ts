@@ -2,10 +2,10 @@ import type { BookedAppointment } from "@fad/contracts/appointments/booked-appoi
 import { TELEHEALTH_NOTICE_TEXTS } from "@fad/contracts/messages/appointment-step-texts";
 import { shownDesignation } from "@fad/contracts/provider/designations";
 import { sql } from "kysely";
-import type { PatientRecord } from "../booking/book-appointment.ts";
-import { localDayAndTime } from "../booking/local-time.ts";
-import { decryptPatientRecord, type PatientKeyring } from "../booking/patient-encryption.ts";
 import type { Database } from "../database/create-database.ts";
+import { decryptPatientRecord, type PatientKeyring } from "../patient-data/patient-encryption.ts";
+import type { PatientRecord } from "../patient-data/patient-record.ts";
+import { localDayAndTime } from "./local-time.ts";
 
 /** A booking's row as the manage calls read it: the live or cancelled row of a booking id. */
 export interface BookedRow {

@@ -1,14 +1,14 @@
 import nodemailer from "nodemailer";
-import { createPatientKeyring } from "../booking/patient-encryption.ts";
 import { createDatabase } from "../database/create-database.ts";
-import { runSenderUntilStopped, writeLogLine } from "../testing/sender-process.ts";
-import { smtpOptionsOf } from "./email-outbox-plugin.ts";
-import { OutboxSender } from "./outbox-sender.ts";
+import { smtpOptionsOf } from "../mail/email-outbox-plugin.ts";
+import { OutboxSender } from "../mail/outbox-sender.ts";
+import { createPatientKeyring } from "../patient-data/patient-encryption.ts";
+import { runSenderUntilStopped, writeLogLine } from "./sender-process.ts";
 
 /**
  * Test helper, not used by the server: the outbox sender alone in a process of its own, as each server
  * process runs it (email-outbox-plugin.ts), with nodemailer on FAD_SMTP_URL and the database at
- * DATABASE_URL. outbox-sender-process.test.ts kills it mid-delivery and starts it again. Started with
+ * DATABASE_URL. ../mail/outbox-sender-process.test.ts kills it mid-delivery and starts it again. Started with
  * `--import @fad/test-clock/register`, so FAD_TEST_NOW sets its clock.
  */
 const { DATABASE_URL, FAD_SMTP_URL, FAD_PATIENT_DATA_KEY } = process.env;

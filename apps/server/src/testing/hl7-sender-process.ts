@@ -1,13 +1,13 @@
-import { createPatientKeyring } from "../booking/patient-encryption.ts";
 import { createDatabase } from "../database/create-database.ts";
-import { runSenderUntilStopped, writeLogLine } from "../testing/sender-process.ts";
-import { Hl7Sender } from "./hl7-sender.ts";
-import { mllpTargetOf } from "./mllp-connection.ts";
+import { Hl7Sender } from "../hl7/hl7-sender.ts";
+import { mllpTargetOf } from "../hl7/mllp-connection.ts";
+import { createPatientKeyring } from "../patient-data/patient-encryption.ts";
+import { runSenderUntilStopped, writeLogLine } from "./sender-process.ts";
 
 /**
  * Test helper, not used by the server: the HL7 sender alone in a process of its own, as each server
  * process runs it (hl7-outbox-plugin.ts), delivering to FAD_HL7_MLLP_URL from the database at
- * DATABASE_URL. hl7-sender-process.test.ts kills it while the engine holds a message unacknowledged
+ * DATABASE_URL. ../hl7/hl7-sender-process.test.ts kills it while the engine holds a message unacknowledged
  * and starts it again. Started with `--import @fad/test-clock/register`, so FAD_TEST_NOW sets its clock.
  */
 const { DATABASE_URL, FAD_HL7_MLLP_URL, FAD_PATIENT_DATA_KEY } = process.env;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { staffGrantOf } from "../../staff/staff-roles.ts";
-import { DEV_PROVIDER_REFUSAL, startDevProvider } from "./dev-provider.ts";
+import { DEV_PROVIDER_REFUSAL, startDevProvider } from "../identity/staff-sign-in/dev-provider.ts";
+import { staffGrantOf } from "../staff/staff-roles.ts";
 import { DEFAULT_ROLE_MAP, STAFF_CONFIG_MESSAGES, staffConfigOf } from "./staff-sign-in-config.ts";
 
 const REAL = {

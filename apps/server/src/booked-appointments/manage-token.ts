@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import type { PatientKeyring } from "../booking/patient-encryption.ts";
+import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
 
 /**
  * The manage token of a booking (docs/decisions.md 80): HMAC-SHA256 of the booking id under a key

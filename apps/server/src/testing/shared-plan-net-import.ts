@@ -2,18 +2,12 @@ import { bookAppointmentResponseSchema } from "@fad/contracts/appointments/book-
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { searchProvidersResponseSchema } from "@fad/contracts/provider/search-providers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  asVisitor,
-  bookBody,
-  openSlotHoldBodies,
-  settableClock,
-  TEST_PATIENT_KEY,
-} from "../testing/booking-fixtures.ts";
-import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
-import type { TestDatabaseKind } from "../testing/test-database.ts";
-import { DEFAULT_IMPORT_MAPPING } from "./import-mapping.ts";
-import { directoryFingerprint, PLAN_NET_DIR } from "./plan-net-test-files.ts";
-import { type ImportReport, runImport } from "./run-import.ts";
+import { DEFAULT_IMPORT_MAPPING } from "../import/import-mapping.ts";
+import { directoryFingerprint, PLAN_NET_DIR } from "../import/plan-net-test-files.ts";
+import { type ImportReport, runImport } from "../import/run-import.ts";
+import { asVisitor, bookBody, openSlotHoldBodies, settableClock, TEST_PATIENT_KEY } from "./booking-fixtures.ts";
+import { buildTestApp, type TestApp } from "./build-test-app.ts";
+import type { TestDatabaseKind } from "./test-database.ts";
 
 /**
  * The shared Plan-Net directory's import on one database kind (the suite runs once per kind, in files
