@@ -1,7 +1,7 @@
 import { HYDRATED_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from "@fad/contracts/host/server-render";
+import { captureEarlyInput, type EarlyInput, whenHydrated } from "./hydration/early-input.ts";
+import { afterFirstPaint, nextTask, preloadServedModules } from "./hydration/load-after-first-paint.ts";
 import { markStoredDisclosureAgreement } from "./search-model/stored-disclosure-agreement.ts";
-import { captureEarlyInput, type EarlyInput, whenHydrated } from "./server-render/early-input.ts";
-import { afterFirstPaint, nextTask, preloadServedModules } from "./server-render/load-after-first-paint.ts";
 
 /**
  * The steps a server-rendered page's code is evaluated in after React's (the first step), a task

@@ -2,6 +2,7 @@ import type { PageSettings } from "@fad/contracts/host/page-settings";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, StrictMode, useEffect } from "react";
 import { AppSettingsProvider } from "../settings/app-settings.tsx";
+import { analyticsContextFromSettings, setAnalyticsSiteContext } from "../ui/analytics.ts";
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -16,6 +17,8 @@ export interface AppProvidersProps {
  * (same elements in the same places) or hydration fails and React's generated ids differ.
  */
 export function AppProviders({ queryClient, settings, onMounted, children }: AppProvidersProps) {
+  // Set during render, not in an effect, so events sent by the first page's effects already carry it.
+  setAnalyticsSiteContext(analyticsContextFromSettings(settings));
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

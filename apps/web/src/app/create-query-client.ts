@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { FIRST_RETRY_MS, refetchWhileUnavailable } from "../api/transient-failure.ts";
-import { refetchUnlessServed } from "../server-render/served-queries.ts";
+import { refetchUnlessServed } from "../hydration/served-queries.ts";
 
 /**
  * The app's one QueryClient (decision 53). A query failing for a transient reason (network, 503 while

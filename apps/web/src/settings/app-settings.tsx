@@ -1,7 +1,6 @@
 import type { Configuration } from "@fad/contracts/config/get-config";
 import type { PageSettings } from "@fad/contracts/host/page-settings";
 import { createContext, type ReactNode, useContext } from "react";
-import { analyticsContextFromSettings, setAnalyticsSiteContext } from "../ui/analytics.ts";
 import { useConfiguration } from "./use-configuration.ts";
 
 export interface AppSettings {
@@ -14,8 +13,6 @@ const AppSettingsContext = createContext<AppSettings | null>(null);
 
 export function AppSettingsProvider({ settings, children }: { settings: PageSettings; children: ReactNode }) {
   const configuration = useConfiguration();
-  // Set during render, not in an effect, so events sent by the first page's effects already carry it.
-  setAnalyticsSiteContext(analyticsContextFromSettings(settings));
   return <AppSettingsContext.Provider value={{ settings, configuration }}>{children}</AppSettingsContext.Provider>;
 }
 

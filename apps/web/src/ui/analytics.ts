@@ -8,7 +8,7 @@ import { currentUserGeolocation } from "./location-search/use-user-geolocation.t
  *
  * Call sites pass only title, category and data: the context is the same for every event of a page
  * load, so it is kept here. The app sets market and facility from the page settings once
- * (AppSettingsProvider), and the geolocation is read at send time, so it is there from the moment the
+ * (AppProviders, app/app-providers.tsx), and the geolocation is read at send time, so it is there from the moment the
  * visitor shares it.
  */
 export const ANALYTICS_EVENT_NAME = "fad-analytics";
@@ -50,7 +50,7 @@ export function analyticsContextFromSettings(
   };
 }
 
-/** Set once the settings are known (AppSettingsProvider); every later event carries it. */
+/** Set once the settings are known (AppProviders, app/app-providers.tsx); every later event carries it. */
 export function setAnalyticsSiteContext(context: Pick<AnalyticsContext, "market" | "facility">): void {
   siteContext = { ...context };
 }
