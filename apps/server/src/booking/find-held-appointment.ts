@@ -2,7 +2,7 @@ import type { PatientType } from "@fad/contracts/provider/app-type";
 import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
 import type { AppointmentStatus } from "../database/database-schema.ts";
-import type { AuditedAppointment } from "./booking-audit.ts";
+import { type AuditContext, type AuditedAppointment, recordBookingAudit } from "./booking-audit.ts";
 
 /** A hold or booking with what the book call checks and answers. */
 export interface HeldAppointment {
@@ -24,7 +24,7 @@ export interface HeldAppointment {
   heldAt: Date;
   bookingId: string | null;
   patientCiphertext: Uint8Array | null;
-  /** SHA-256 of the booking's manage token (manage/manage-token.ts). */
+  /** SHA-256 of the booking's manage token (booked-appointments/manage-token.ts). */
   manageTokenHash: string | null;
   source: string | null;
   informationForConsumer: string | null;
@@ -110,4 +110,22 @@ export function auditedAppointmentOf(held: HeldAppointment): AuditedAppointment 
 export async function findAuditedAppointment(db: Database, holdId: string): Promise<AuditedAppointment | null> {
   const held = await findHeldAppointment(db, holdId);
   return held ? auditedAppointmentOf(held) : null;
+}
+
+/**
+ * The audit row of a release or renewal that changed nothing, written outside any transaction (nothing
+ * else was written). An unknown hold names no appointment: a hold id of another slot included, since the
+ * request matched none.
+ */
+export async function auditHoldRefusal(
+  db: Database,
+  audit: AuditContext,
+  refusal: { action: "release" | "renew"; outcome: string; holdId: string; now: Date },
+): Promise<void> {
+  await recordBookingAudit(db, audit, {
+    action: refusal.action,
+    outcome: refusal.outcome,
+    occurredAt: refusal.now,
+    appointment: refusal.outcome === "unknown-hold" ? null : await findAuditedAppointment(db, refusal.holdId),
+  });
 }

@@ -47,7 +47,7 @@ export async function holdSlot(options: {
     db,
     calendarId: request.calendarId,
     appointmentTypeCode: request.appointmentTypeId ?? null,
-    appointmentId: request.appointmentId,
+    slotId: request.appointmentId,
     now,
     source: request.source ?? null,
   });
@@ -110,7 +110,7 @@ async function insertHold(options: {
       // First, and before the calendar's lock (always in this order: decision 90): one holder's or one
       // address's concurrent holds are counted one after another.
       await lockHolderAndClient(trx, holderToken, audit.clientRef);
-      const firstHeldAt = await releaseHoldersOtherHolds(trx, { holderToken, slotId: slot.appointmentId, now });
+      const firstHeldAt = await releaseHoldersOtherHolds(trx, { holderToken, slotId: slot.slotId, now });
       // After the release: the holds this one replaces do not count against it.
       await checkHoldLimits(trx, { limits, calendarId: slot.calendarId, audit, now });
       const createdAt = firstHeldAt.getTime() < now.getTime() ? firstHeldAt : now;
@@ -130,20 +130,20 @@ async function insertHold(options: {
         INSERT INTO appointments
           (calendar_id, appointment_type_code, slot_id, period, status, hold_id, hold_expires_at,
            holder_token, holder_client_ref, source, created_at)
-        SELECT ${slot.calendarId}, ${slot.appointmentTypeCode}, ${slot.appointmentId}, ${period}, 'held',
+        SELECT ${slot.calendarId}, ${slot.appointmentTypeCode}, ${slot.slotId}, ${period}, 'held',
           ${holdId}, ${holdExpiresAt}::timestamptz, ${holderToken}, ${audit.clientRef}::text, ${source}::text,
           ${createdAt}::timestamptz
         FROM locked WHERE (SELECT count(*) FROM expired) >= 0
         RETURNING id
       `.execute(trx);
-      const appointmentId = inserted.rows[0]?.id;
-      if (!appointmentId) throw new Error("the hold's insert returned no row");
+      const heldRowId = inserted.rows[0]?.id;
+      if (!heldRowId) throw new Error("the hold's insert returned no row");
       await recordBookingAudit(trx, audit, {
         action: "hold",
         outcome: "held",
         occurredAt: now,
         appointment: {
-          appointmentId,
+          appointmentId: heldRowId,
           calendarId: slot.calendarId,
           npi: slot.physicianNpi,
           slotStart: slot.start,

@@ -2,7 +2,7 @@ import type { ReleaseHoldRequest } from "@fad/contracts/appointments/release-hol
 import type { Database } from "../database/create-database.ts";
 import { type AuditContext, recordBookingAudit } from "./booking-audit.ts";
 import { expireRunOutHold } from "./expire-run-out-hold.ts";
-import { findAuditedAppointment } from "./find-held-appointment.ts";
+import { auditHoldRefusal, findAuditedAppointment } from "./find-held-appointment.ts";
 
 export type ReleaseHoldOutcome =
   /** This call gave the time back: it is offered again at once. */
@@ -55,12 +55,7 @@ export async function releaseHold(options: {
     if (released) return { kind: "released" };
   }
   const refusal = await whyNotReleased({ db, request, holderToken, now });
-  await recordBookingAudit(db, audit, {
-    action: "release",
-    outcome: refusal.kind,
-    occurredAt: now,
-    appointment: refusal.kind === "unknown-hold" ? null : await findAuditedAppointment(db, request.holdId),
-  });
+  await auditHoldRefusal(db, audit, { action: "release", outcome: refusal.kind, holdId: request.holdId, now });
   return refusal;
 }
 

@@ -5,7 +5,7 @@ import { retryOnDeadlock } from "../database/database-errors.ts";
 import { type AuditContext, recordBookingAudit } from "./booking-audit.ts";
 import { lockCalendarOfHold } from "./calendar-lock.ts";
 import { expireRunOutHold } from "./expire-run-out-hold.ts";
-import { findAuditedAppointment } from "./find-held-appointment.ts";
+import { auditHoldRefusal, findAuditedAppointment } from "./find-held-appointment.ts";
 
 export type RenewHoldOutcome =
   | { kind: "renewed"; holdExpiresAt: Date; renewals: number }
@@ -67,13 +67,7 @@ export async function renewHold(options: {
     if (renewed) return { kind: "renewed", holdExpiresAt, renewals: renewed.hold_renewals };
   }
   const refusal = await whyNotRenewed({ db, request, holderToken, now });
-  await recordBookingAudit(db, audit, {
-    action: "renew",
-    outcome: refusal.kind,
-    occurredAt: now,
-    // An unknown hold names nothing (a holdId of another slot included: the request did not match it).
-    appointment: refusal.kind === "unknown-hold" ? null : await findAuditedAppointment(db, request.holdId),
-  });
+  await auditHoldRefusal(db, audit, { action: "renew", outcome: refusal.kind, holdId: request.holdId, now });
   return refusal;
 }
 

@@ -2,8 +2,8 @@ import { availableDaySchema } from "@fad/contracts/appointments/available-day";
 import { minutesToHourMinute, toTwelveHourClockTime } from "@fad/contracts/scheduling/twelve-hour-clock";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatAppointmentId } from "./appointment-id.ts";
 import { availableDayBytes, type TextAvailableDay, writeAvailableDay } from "./available-day-text.ts";
+import { formatSlotId } from "./slot-id.ts";
 
 const MINUTE_MS = 60_000;
 const DEC_1_2026 = Date.UTC(2026, 11, 1);
@@ -11,7 +11,7 @@ const DEC_1_2026 = Date.UTC(2026, 11, 1);
 /** The day as objects, as JSON.stringify would write it. */
 function expectedDay(day: string, calendarId: string, durationMinutes: number, minutesOfDay: number[]) {
   const timeSlots = minutesOfDay.map((minutes) => ({
-    appointmentId: formatAppointmentId(calendarId, DEC_1_2026 + minutes * MINUTE_MS, durationMinutes),
+    appointmentId: formatSlotId(calendarId, DEC_1_2026 + minutes * MINUTE_MS, durationMinutes),
     startTime: minutesToHourMinute(minutes),
     duration: durationMinutes,
     twelveHourClockTime: toTwelveHourClockTime(minutesToHourMinute(minutes)),

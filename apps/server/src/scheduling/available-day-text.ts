@@ -1,6 +1,6 @@
 import type { AvailableDay, TimeSlot } from "@fad/contracts/appointments/available-day";
 import { minutesToHourMinute, toTwelveHourClockTime } from "@fad/contracts/scheduling/twelve-hour-clock";
-import { writeAppointmentId } from "./appointment-id.ts";
+import { writeSlotId } from "./slot-id.ts";
 
 /**
  * A day of open slots held as its JSON text (decision 71): a results page carries up to 89 days per
@@ -103,7 +103,7 @@ export function writeAvailableDay(day: string, fill: (addSlot: AddSlot) => void)
     if (firstMinute < 0) firstMinute = minuteOfDay;
     else scratch[length++] = COMMA;
     length += SLOT_OPEN.copy(scratch, length);
-    length = writeAppointmentId(scratch, length, calendarId, start, durationMinutes);
+    length = writeSlotId(scratch, length, calendarId, start, durationMinutes);
     length += slotEnd(durationMinutes, minuteOfDay).copy(scratch, length);
   });
   const firstAvailable = firstMinute < 0 ? null : `${day} ${HOUR_MINUTE[firstMinute] as string}`;

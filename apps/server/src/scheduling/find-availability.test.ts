@@ -11,8 +11,8 @@ import {
   insertCalendar,
 } from "../testing/scheduling-fixtures.ts";
 import { createTestDatabase, testDatabaseKinds } from "../testing/test-database.ts";
-import { parseAppointmentId } from "./appointment-id.ts";
 import { findAvailability, firstAvailableOf } from "./find-availability.ts";
+import { parseSlotId } from "./slot-id.ts";
 
 const LONG_AGO = new Date("2026-10-01T00:00:00Z");
 const MONDAY = 1;
@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())("findAvailability on %s", (kind) => {
   }
 
   function instantsOf(day: { timeSlots: { appointmentId: string }[] }): string[] {
-    return day.timeSlots.map((slot) => parseAppointmentId(slot.appointmentId)?.start.toISOString() ?? "bad id");
+    return day.timeSlots.map((slot) => parseSlotId(slot.appointmentId)?.start.toISOString() ?? "bad id");
   }
 
   it("keeps 09:00 local across the spring-forward week in Chicago, moving the UTC instant", async () => {

@@ -9,8 +9,8 @@ import {
   insertCalendar,
 } from "../testing/scheduling-fixtures.ts";
 import { createTestDatabase, testDatabaseKinds } from "../testing/test-database.ts";
-import { formatAppointmentId } from "./appointment-id.ts";
 import { findSlot } from "./find-slot.ts";
+import { formatSlotId } from "./slot-id.ts";
 
 const NOW = new Date("2026-11-23T14:00:00Z");
 
@@ -39,25 +39,22 @@ describe.each(testDatabaseKinds())("findSlot on %s", (kind) => {
     await database?.close();
   });
 
-  const find = (
-    appointmentId: string,
-    extra: { calendarId?: string; code?: string; now?: Date; source?: string } = {},
-  ) =>
+  const find = (slotId: string, extra: { calendarId?: string; code?: string; now?: Date; source?: string } = {}) =>
     findSlot({
       db: database.db,
       calendarId: extra.calendarId ?? "SLOTS",
       appointmentTypeCode: extra.code ?? "NEWPT",
-      appointmentId,
+      slotId,
       now: extra.now ?? NOW,
       source: extra.source ?? null,
     });
 
   it("finds a slot of the weekly rules with its local day, time and place", async () => {
-    const appointmentId = formatAppointmentId("SLOTS", new Date("2026-11-24T19:30:00Z"), 30);
-    expect(await find(appointmentId)).toEqual({
+    const slotId = formatSlotId("SLOTS", new Date("2026-11-24T19:30:00Z"), 30);
+    expect(await find(slotId)).toEqual({
       kind: "found",
       slot: {
-        appointmentId,
+        slotId,
         calendarId: "SLOTS",
         appointmentTypeCode: "NEWPT",
         start: new Date("2026-11-24T19:30:00Z"),
@@ -80,11 +77,11 @@ describe.each(testDatabaseKinds())("findSlot on %s", (kind) => {
       ["2027-03-15T14:00:00Z", "20270315"],
       ["2026-11-02T15:00:00Z", "20261102"],
     ] as const) {
-      const result = await find(formatAppointmentId("SLOTS", new Date(instant), 30), { now });
+      const result = await find(formatSlotId("SLOTS", new Date(instant), 30), { now });
       expect(result.kind === "found" && [result.slot.day, result.slot.startTime]).toEqual([day, "09:00"]);
     }
     // 09:00 of the summer offset is 08:00 in winter: no such slot.
-    const summerNine = formatAppointmentId("SLOTS", new Date("2027-03-12T14:00:00Z"), 30);
+    const summerNine = formatSlotId("SLOTS", new Date("2027-03-12T14:00:00Z"), 30);
     expect(await find(summerNine, { now })).toEqual({ kind: "unknown" });
   });
 
@@ -97,12 +94,12 @@ describe.each(testDatabaseKinds())("findSlot on %s", (kind) => {
       status: "held",
       holdExpiresAt: "2026-11-23T14:15:00Z",
     });
-    expect((await find(formatAppointmentId("SLOTS", new Date("2026-11-25T15:00:00Z"), 30))).kind).toBe("found");
+    expect((await find(formatSlotId("SLOTS", new Date("2026-11-25T15:00:00Z"), 30))).kind).toBe("found");
   });
 
   it("answers unknown for anything the rules do not produce", async () => {
     const at = (instant: string, minutes = 30, calendarId = "SLOTS") =>
-      formatAppointmentId(calendarId, new Date(instant), minutes);
+      formatSlotId(calendarId, new Date(instant), minutes);
     const cases: [string, Parameters<typeof find>[1]?][] = [
       ["garbage"],
       [""],
@@ -120,13 +117,13 @@ describe.each(testDatabaseKinds())("findSlot on %s", (kind) => {
       [at("2026-11-24T15:00:00Z"), { code: "ERPRIV" }], // texting-only without the texting source
       [at("2026-11-24T15:00:00Z"), { code: "ERPRIV", source: "cms" }],
     ];
-    for (const [appointmentId, extra] of cases) {
-      expect(await find(appointmentId, extra), JSON.stringify([appointmentId, extra])).toEqual({ kind: "unknown" });
+    for (const [slotId, extra] of cases) {
+      expect(await find(slotId, extra), JSON.stringify([slotId, extra])).toEqual({ kind: "unknown" });
     }
   });
 
   it("finds the texting-only type for the texting source", async () => {
-    const appointmentId = formatAppointmentId("SLOTS", new Date("2026-11-24T15:00:00Z"), 30);
-    expect((await find(appointmentId, { code: "ERPRIV", source: TEXTING_SOURCE })).kind).toBe("found");
+    const slotId = formatSlotId("SLOTS", new Date("2026-11-24T15:00:00Z"), 30);
+    expect((await find(slotId, { code: "ERPRIV", source: TEXTING_SOURCE })).kind).toBe("found");
   });
 });

@@ -1,16 +1,16 @@
 import { utcMidnightToDay } from "@fad/contracts/scheduling/day-format";
 import { minutesToHourMinute } from "@fad/contracts/scheduling/twelve-hour-clock";
 import type { Database } from "../database/create-database.ts";
-import { parseAppointmentId } from "./appointment-id.ts";
 import { loadCalendarSchedules, offeredType, takenHere } from "./calendar-schedules.ts";
 import { forEachSlotOfDay } from "./day-slots.ts";
+import { parseSlotId } from "./slot-id.ts";
 import { instantToWall, isKnownTimeZone } from "./zone-offsets.ts";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export interface FoundSlot {
-  appointmentId: string;
+  slotId: string;
   calendarId: string;
   appointmentTypeCode: string;
   start: Date;
@@ -32,7 +32,7 @@ export type FindSlotResult =
   | { kind: "new-patients-not-taken" };
 
 /**
- * The slot an appointmentId names, when the calendar's weekly rules really produce it for that type
+ * The slot a slot id (the wire's appointmentId) names, when the calendar's weekly rules really produce it for that type
  * and it has not started yet. Whether it is taken is not checked: the database's exclusion constraint
  * decides that when the hold is written. The schedule comes from memory only when the database's
  * scheduling generation says it is current (decision 71), which is as fresh as reading it again.
@@ -42,12 +42,12 @@ export async function findSlot(options: {
   calendarId: string;
   /** null → the calendar's default type (the type the slot search shows when none is chosen). */
   appointmentTypeCode: string | null;
-  appointmentId: string;
+  slotId: string;
   now: Date;
   source?: string | null;
 }): Promise<FindSlotResult> {
-  const { db, calendarId, appointmentTypeCode, appointmentId, now, source } = options;
-  const parts = parseAppointmentId(appointmentId);
+  const { db, calendarId, appointmentTypeCode, slotId, now, source } = options;
+  const parts = parseSlotId(slotId);
   if (!parts || parts.calendarId !== calendarId || parts.start.getTime() <= now.getTime()) return { kind: "unknown" };
   const schedule = (await loadCalendarSchedules({ db, calendarIds: [calendarId] })).get(calendarId);
   if (!schedule || !isKnownTimeZone(schedule.timeZone)) return { kind: "unknown" };
@@ -68,7 +68,7 @@ export async function findSlot(options: {
   return {
     kind: "found",
     slot: {
-      appointmentId,
+      slotId,
       calendarId,
       appointmentTypeCode: type.code,
       start: parts.start,

@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds())("availability of the demo network on %s", (ki
             db: database.db,
             calendarId,
             appointmentTypeCode: code,
-            appointmentId: slot.appointmentId,
+            slotId: slot.appointmentId,
             now: NOW,
             source: TEXTING_SOURCE,
           });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { DEMO_FEATURED_VIDEO_URL } from "../media/demo-media-routes.ts";
-import { formatAppointmentId } from "../scheduling/appointment-id.ts";
+import { formatSlotId } from "../scheduling/slot-id.ts";
 import { bookBody } from "./booking-fixtures.ts";
 import { LOCATIONS, PHYSICIANS } from "./directory-fixtures.ts";
 import { expectContentType, type OkCheck } from "./endpoint-fuzz-checks.ts";
@@ -39,7 +39,7 @@ const npis = Object.values(PHYSICIANS).map((physician) => physician.npi);
  * lies after its "now", November 2026). Random texts cannot spell a real slot's id: it is the exact
  * base64url of calendar, start minute and length.
  */
-const PAST_SLOT_ID = formatAppointmentId("T-CAL-1", new Date("2020-01-06T15:00:00Z"), 30);
+const PAST_SLOT_ID = formatSlotId("T-CAL-1", new Date("2020-01-06T15:00:00Z"), 30);
 
 const svg: OkCheck = (response, body) => {
   expectContentType(response, "image/svg+xml");

@@ -1,6 +1,6 @@
-import { LISTING_SUFFIX_BELOW } from "@fad/contracts/messages/search-texts";
 import type { SpecialtyEntry } from "@fad/contracts/provider/speciality-app-types";
 import { APP_ROUTES, specialtyToRouteParam } from "@fad/contracts/routes/app-routes";
+import { LISTING_SUFFIX_BELOW } from "@fad/contracts/search/results-rules";
 import type { SearchCriteria } from "./search-criteria.ts";
 import { criteriaToQuery } from "./url-criteria.ts";
 

@@ -1,6 +1,6 @@
-import { RESULTS_NUMBER_DAYS_OUT } from "@fad/contracts/messages/search-texts";
 import type { SearchProvidersRequest } from "@fad/contracts/provider/search-providers";
 import { formatDay } from "@fad/contracts/scheduling/day-format";
+import { RESULTS_NUMBER_DAYS_OUT } from "@fad/contracts/search/results-rules";
 import { DEFAULT_PAGE_SIZE, PSG_PAGE_SIZE } from "@fad/contracts/search/search-field-rules";
 import type { SearchCriteria } from "./search-criteria.ts";
 import { normalizeLanguages } from "./search-languages.ts";

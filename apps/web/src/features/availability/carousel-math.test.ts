@@ -1,7 +1,7 @@
 import type { AvailableDay } from "@fad/contracts/appointments/available-day";
 import { AVAILABILITY_LIMITS } from "@fad/contracts/messages/availability-texts";
-import { RESULTS_NUMBER_DAYS_OUT } from "@fad/contracts/messages/search-texts";
 import { addDays } from "@fad/contracts/scheduling/day-format";
+import { RESULTS_NUMBER_DAYS_OUT } from "@fad/contracts/search/results-rules";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {

@@ -1,9 +1,9 @@
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
 import { isPortalHost, type SiteContext } from "../../search-model/site-context.ts";
 import type { UserGeolocation } from "../../ui/location-search/use-user-geolocation.ts";
+import { appTypesOf } from "./app-types-of-specialty.ts";
 import { FilterPanel } from "./filters/filter-panel.tsx";
 import { criteriaOfFilters } from "./results-filter-criteria.ts";
-import { appTypesOf } from "./specialty-app-types.ts";
 import type { ResultsFilterDraft } from "./use-results-filter-draft.ts";
 import type { ResultsNavigation } from "./use-results-navigation.ts";
 import type { ResultsSearch } from "./use-results-search.ts";

@@ -1,6 +1,6 @@
-import { PSG_BROWSER_PAGE_SIZE } from "@fad/contracts/messages/search-texts";
 import type { Facility, Physician, PhysicianSummary } from "@fad/contracts/provider/search-providers";
 import type { SpecialtyEntry } from "@fad/contracts/provider/speciality-app-types";
+import { PSG_BROWSER_PAGE_SIZE } from "@fad/contracts/search/results-rules";
 import { DEFAULT_PAGE_SIZE } from "@fad/contracts/search/search-field-rules";
 import { FACILITY_MAP_KEY } from "@fad/contracts/session/session-keys";
 import { useEffect, useMemo, useState } from "react";

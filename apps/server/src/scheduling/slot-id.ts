@@ -1,10 +1,11 @@
 /**
- * A slot's appointmentId is derived from (calendar, start instant, duration) (DESIGN.md), so the hold
+ * A slot's id (the spec's wire name for it is `appointmentId`) is derived from (calendar, start instant,
+ * duration) (DESIGN.md), so the hold
  * can check that the slot it is asked for really exists. It travels in the page address (appt_id), so it
  * is base64url: opaque, URL-safe, and parsed back exactly or not at all.
  */
 
-export interface AppointmentIdParts {
+export interface SlotIdParts {
   calendarId: string;
   start: Date;
   durationMinutes: number;
@@ -15,7 +16,7 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{1,300}$/;
 const DECODED_PATTERN = /^([^\n]{1,100})\n(\d{1,12})\n([1-9]\d{0,2})$/;
 
 /** The start is written in whole minutes since 1970 (slots start on whole minutes). */
-export function formatAppointmentId(calendarId: string, start: Date | number, durationMinutes: number): string {
+export function formatSlotId(calendarId: string, start: Date | number, durationMinutes: number): string {
   const minutes = Math.floor((typeof start === "number" ? start : start.getTime()) / MINUTE_MS);
   const prefix = calendarPrefix(calendarId);
   if (prefix === null)
@@ -23,15 +24,15 @@ export function formatAppointmentId(calendarId: string, start: Date | number, du
   return prefix.encoded + base64urlOfAscii(`${prefix.rest}\n${minutes}\n${durationMinutes}`);
 }
 
-/** The parts of an id formatAppointmentId wrote; null for anything else. */
-export function parseAppointmentId(appointmentId: string): AppointmentIdParts | null {
-  if (!ID_PATTERN.test(appointmentId)) return null;
-  const match = DECODED_PATTERN.exec(Buffer.from(appointmentId, "base64url").toString("utf8"));
+/** The parts of an id formatSlotId wrote; null for anything else. */
+export function parseSlotId(slotId: string): SlotIdParts | null {
+  if (!ID_PATTERN.test(slotId)) return null;
+  const match = DECODED_PATTERN.exec(Buffer.from(slotId, "base64url").toString("utf8"));
   if (!match) return null;
   const [, calendarId = "", minutes = "", duration = ""] = match;
   const parts = { calendarId, start: new Date(Number(minutes) * MINUTE_MS), durationMinutes: Number(duration) };
   // Only the canonical spelling is accepted, so one slot has one id (no padding or stray-bit variants).
-  if (formatAppointmentId(parts.calendarId, parts.start, parts.durationMinutes) !== appointmentId) return null;
+  if (formatSlotId(parts.calendarId, parts.start, parts.durationMinutes) !== slotId) return null;
   return parts;
 }
 
@@ -107,7 +108,7 @@ const DIGIT_ZERO = 48;
 /** The rest's bytes before encoding: at most 2 + 1 + 16 + 1 + 3. */
 const restBytes = new Uint8Array(32);
 
-export function writeAppointmentId(
+export function writeSlotId(
   target: Buffer,
   offset: number,
   calendarId: string,
@@ -115,8 +116,7 @@ export function writeAppointmentId(
   durationMinutes: number,
 ): number {
   const prefix = calendarPrefix(calendarId);
-  if (prefix === null)
-    return offset + target.write(formatAppointmentId(calendarId, start, durationMinutes), offset, "latin1");
+  if (prefix === null) return offset + target.write(formatSlotId(calendarId, start, durationMinutes), offset, "latin1");
   let at = offset + prefix.encodedBytes.copy(target, offset);
   let length = 0;
   for (let index = 0; index < prefix.rest.length; index++) restBytes[length++] = prefix.rest.charCodeAt(index);

@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatAppointmentId, parseAppointmentId, writeAppointmentId } from "./appointment-id.ts";
+import { formatSlotId, parseSlotId, writeSlotId } from "./slot-id.ts";
 
 describe("appointmentId", () => {
   it("round-trips calendar, start and duration, URL-safe", () => {
     const start = new Date("2026-11-23T15:00:00Z");
-    const id = formatAppointmentId("CAL-000001", start, 30);
+    const id = formatSlotId("CAL-000001", start, 30);
     expect(id).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(encodeURIComponent(id)).toBe(id);
-    expect(parseAppointmentId(id)).toEqual({ calendarId: "CAL-000001", start, durationMinutes: 30 });
+    expect(parseSlotId(id)).toEqual({ calendarId: "CAL-000001", start, durationMinutes: 30 });
   });
 
   it("round-trips any calendar id, minute and duration", () => {
@@ -19,7 +19,7 @@ describe("appointmentId", () => {
         fc.integer({ min: 1, max: 480 }),
         (calendarId, minutes, duration) => {
           const start = new Date(minutes * 60_000);
-          expect(parseAppointmentId(formatAppointmentId(calendarId, start, duration))).toEqual({
+          expect(parseSlotId(formatSlotId(calendarId, start, duration))).toEqual({
             calendarId,
             start,
             durationMinutes: duration,
@@ -37,7 +37,7 @@ describe("appointmentId", () => {
         fc.integer({ min: 1, max: 480 }),
         (calendarId, minutes, duration) => {
           const text = `${calendarId}\n${minutes}\n${duration}`;
-          expect(formatAppointmentId(calendarId, minutes * 60_000, duration)).toBe(
+          expect(formatSlotId(calendarId, minutes * 60_000, duration)).toBe(
             Buffer.from(text, "utf8").toString("base64url"),
           );
         },
@@ -54,8 +54,8 @@ describe("appointmentId", () => {
         fc.integer({ min: 0, max: 50 }),
         (calendarId, minutes, duration, offset) => {
           const target = Buffer.alloc(400, 0x2e);
-          const end = writeAppointmentId(target, offset, calendarId, minutes * 60_000 + 59_999, duration);
-          const id = formatAppointmentId(calendarId, minutes * 60_000, duration);
+          const end = writeSlotId(target, offset, calendarId, minutes * 60_000 + 59_999, duration);
+          const id = formatSlotId(calendarId, minutes * 60_000, duration);
           expect(target.toString("latin1", offset, end)).toBe(id);
           expect(target.toString("latin1", 0, offset)).toBe(".".repeat(offset));
           expect(target[end]).toBe(0x2e);
@@ -65,7 +65,7 @@ describe("appointmentId", () => {
   });
 
   it("rejects garbage", () => {
-    const good = formatAppointmentId("CAL-000001", new Date("2026-11-23T15:00:00Z"), 30);
+    const good = formatSlotId("CAL-000001", new Date("2026-11-23T15:00:00Z"), 30);
     const garbage = [
       "",
       "not an id",
@@ -80,14 +80,14 @@ describe("appointmentId", () => {
       Buffer.from("CAL-1\n123").toString("base64url"),
       Buffer.from("\n123\n30").toString("base64url"),
     ];
-    for (const text of garbage) expect(parseAppointmentId(text), text).toBeNull();
+    for (const text of garbage) expect(parseSlotId(text), text).toBeNull();
   });
 
   it("never throws", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 400 }), (text) => {
-        const parsed = parseAppointmentId(text);
-        if (parsed) expect(formatAppointmentId(parsed.calendarId, parsed.start, parsed.durationMinutes)).toBe(text);
+        const parsed = parseSlotId(text);
+        if (parsed) expect(formatSlotId(parsed.calendarId, parsed.start, parsed.durationMinutes)).toBe(text);
       }),
     );
   });

@@ -1,7 +1,7 @@
 import type { AppType } from "@fad/contracts/provider/app-type";
 import type { SpecialtyEntry } from "@fad/contracts/provider/speciality-app-types";
 import { describe, expect, it } from "vitest";
-import { appTypesOf } from "./specialty-app-types.ts";
+import { appTypesOf } from "./app-types-of-specialty.ts";
 
 function appType(code: string): AppType {
   return { code, friendlyName2: code, abbreviation: code, mhdAppointmentTypeName: code, patientType: "New" };
