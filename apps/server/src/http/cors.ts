@@ -1,5 +1,6 @@
 import { HOLDER_TOKEN_HEADER } from "@fad/contracts/appointments/holder";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import fastifyCors from "@fastify/cors";
+import type { FastifyInstance } from "fastify";
 
 /**
  * Cross-origin access for host pages that embed the app (docs/embedding.md). Only the origins in
@@ -40,41 +41,27 @@ export function normaliseOrigin(origin: string): string {
   return new URL(origin).origin;
 }
 
+/**
+ * @fastify/cors answers the preflight and sets the headers for the listed origins only (an origin that
+ * is not listed gets none, so its browser refuses the answer; `Vary: Origin` on every answer, so a cache
+ * never hands one origin's answer to another). Not registered at all when no origin is listed.
+ */
 export async function registerCors(app: FastifyInstance, options: CorsOptions): Promise<void> {
-  const allowed = new Set(options.origins.map(normaliseOrigin));
-
   app.addHook("onRequest", async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     if (isPublicResource(pathname)) reply.header("cross-origin-resource-policy", "cross-origin");
-
-    if (allowed.size === 0) return;
-    // Always, not only when an Origin came: a cache must not hand one origin's answer to another.
-    appendVary(reply, "Origin");
-    const origin = request.headers.origin;
-    if (typeof origin !== "string" || !allowed.has(origin)) return;
-
-    reply.header("access-control-allow-origin", origin);
-    reply.header("access-control-allow-credentials", "true");
-    if (request.method === "OPTIONS" && request.headers["access-control-request-method"]) {
-      reply
-        .code(204)
-        .header("access-control-allow-methods", CORS_ALLOWED_METHODS)
-        .header("access-control-allow-headers", CORS_ALLOWED_HEADERS)
-        .header("access-control-max-age", String(CORS_MAX_AGE_SECONDS))
-        .header("cache-control", "no-store");
-      return reply.send();
-    }
-    reply.header("access-control-expose-headers", "x-request-id");
   });
-}
-
-/** Adds a name to the Vary header without dropping what is there (compression adds its own later). */
-function appendVary(reply: FastifyReply, name: string): void {
-  const current = reply.getHeader("vary");
-  const names = String(current ?? "")
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (names.some((part) => part === "*" || part.toLowerCase() === name.toLowerCase())) return;
-  reply.header("vary", [...names, name].join(", "));
+  if (options.origins.length === 0) return;
+  const allowed = new Set(options.origins.map(normaliseOrigin));
+  await app.register(fastifyCors, {
+    // false for any other origin (or none): the plugin then adds no header at all but Vary: Origin.
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    credentials: true,
+    methods: CORS_ALLOWED_METHODS,
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+    exposedHeaders: "x-request-id",
+    maxAge: CORS_MAX_AGE_SECONDS,
+    cacheControl: "no-store",
+    optionsSuccessStatus: 204,
+  });
 }
