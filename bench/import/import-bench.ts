@@ -19,6 +19,7 @@ const { values } = parseArgs({
   options: {
     clinicians: { type: "string", default: "50000" },
     "nppes-rows": { type: "string", default: "1000000" },
+    "baseline-rows": { type: "string", default: "50000" },
     roster: { type: "string", default: "50000" },
     url: { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
     only: { type: "string", default: "plan-net,nppes" },
@@ -141,6 +142,15 @@ async function nppesBench(): Promise<void> {
   const scan = timed([process.execPath, "--import", "tsx", SCAN, file, roster], process.env);
   console.log(
     `NPPES scan of ${nppesRows} rows against a roster of ${rosterSize}: ${scan.seconds} s, ${Math.round(nppesRows / scan.seconds)} rows/s, peak ${scan.peakMb} MB — ${scan.stdout.trim()}`,
+  );
+  // The baseline in the same run: csv-parse over every field of the first rows (the reader before decision 135's scan).
+  const baselineRows = Math.min(nppesRows, Number(values["baseline-rows"]));
+  const baseline = timed(
+    [process.execPath, "--import", "tsx", SCAN, file, roster, "--baseline", String(baselineRows)],
+    process.env,
+  );
+  console.log(
+    `  baseline, csv-parse over every field of ${baselineRows} rows: ${baseline.seconds} s, ${Math.round(baselineRows / baseline.seconds)} rows/s, peak ${baseline.peakMb} MB`,
   );
 }
 

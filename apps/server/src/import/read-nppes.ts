@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { open, readFile } from "node:fs/promises";
 import { shownDesignation } from "@fad/contracts/provider/designations";
-import { parse } from "csv-parse";
+import { parse } from "csv-parse/sync";
 import zipcodes from "zipcodes";
 import type { MappedInput } from "./assemble-directory.ts";
+import { csvRecords, firstFieldOf } from "./csv-records.ts";
 import { usPhone } from "./fhir-values.ts";
 import { type ImportProblem, ProblemList } from "./import-problems.ts";
 import {
@@ -200,8 +201,9 @@ async function detectEncoding(file: string): Promise<"utf8" | "latin1"> {
 
 /**
  * Streams an NPPES-layout CSV (the national file is about 9 GB): rows outside the roster are dropped
- * by their first column before anything else is looked at, so memory stays flat and the scan is fast.
- * A byte-order mark, quoted commas and newlines and Latin-1 are handled by the parser.
+ * by their first field (the NPI) before they are decoded or parsed (csv-records.ts), so memory stays
+ * flat and the scan runs at the speed of reading bytes. A byte-order mark, quoted commas and newlines
+ * and Latin-1 are handled; the rows kept are parsed by csv-parse.
  */
 export async function readNppesFile(file: string, options: { roster?: string | undefined }): Promise<NppesReadResult> {
   const problems: ImportProblem[] = [];
@@ -214,15 +216,20 @@ export async function readNppesFile(file: string, options: { roster?: string | u
     problems.push(...read.problems);
   }
   const encoding = await detectEncoding(file).catch(() => "utf8" as const);
-  const parser = createReadStream(file).pipe(
-    parse({ bom: true, encoding, relax_quotes: true, skip_empty_lines: true, info: true }),
-  );
+  let rowsScanned = 0;
+  // Rows off the roster are counted and dropped by their first field (the NPI) before any parsing.
+  const onRoster = (record: Buffer) => {
+    rowsScanned += 1;
+    return roster === null || roster.has(firstFieldOf(record));
+  };
+  const records = csvRecords(createReadStream(file, { highWaterMark: 1 << 20 }), onRoster);
   let header: Map<string, number> | null = null;
   let taxonomyColumns: { code: number; primary: number }[] = [];
-  let rowsScanned = 0;
   const skipped = { organizations: 0, deactivated: 0 };
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    for await (const raw of records) {
+      // Bytes, not a string: csv-parse would encode a string back to bytes. One record: no delimiter to discover.
+      const [record = []] = parse(raw.bytes, { encoding, relax_quotes: true, record_delimiter: "\n" }) as string[][];
       if (!header) {
         header = new Map(record.map((name, index) => [name.trim(), index]));
         const missing = Object.values(COLUMNS).filter((name) => !header?.has(name) && !name.includes("Reactivation"));
@@ -242,9 +249,6 @@ export async function readNppesFile(file: string, options: { roster?: string | u
         })).filter((column) => column.code >= 0);
         continue;
       }
-      rowsScanned += 1;
-      const npi = record[header.get(COLUMNS.npi) as number] ?? "";
-      if (roster && !roster.has(npi)) continue;
       const columns = header;
       const get: Row = (column) => record[columns.get(COLUMNS[column]) ?? -1] ?? "";
       if (get("entity") !== "1") {
@@ -260,7 +264,7 @@ export async function readNppesFile(file: string, options: { roster?: string | u
         .filter((entry) => entry.code);
       const lineProblems = new ProblemList();
       const clinician = mapNppesRow(get, taxonomies, lineProblems);
-      const position = { file: label, line: info.lines };
+      const position = { file: label, line: raw.line };
       problems.push(...lineProblems.at(position).filter((problem) => problem.severity === "error"));
       if (clinician) {
         for (const resource of [clinician.organization, clinician.location, clinician.practitioner, clinician.role]) {
