@@ -55,7 +55,11 @@ function read(file) {
     .slice(1)
     .map((body) => {
       const [, number, title] = /^## (\d+)\. (.*)$/m.exec(body);
-      const firstLine = body.split("\n").slice(1).find((line) => line.trim() !== "") ?? "";
+      const firstLine =
+        body
+          .split("\n")
+          .slice(1)
+          .find((line) => line.trim() !== "") ?? "";
       const area = AREA_LINE.exec(firstLine);
       const superseded = /^- Superseded( in part)?(?: by decision (\d+))?/m.exec(body);
       let status = "active";
@@ -85,9 +89,11 @@ function anchorOf(heading) {
     .replaceAll(" ", "-");
 }
 
-function firstCommitDate(file, number) {
+// The date an entry's heading was first committed, in either file (a reading may have begun as a decision).
+function firstCommitDate(number) {
   try {
-    const dates = execFileSync("git", ["log", "--reverse", "--format=%as", "-S", `## ${number}. `, "--", file.path], {
+    const paths = [DECISIONS.path, READINGS.path];
+    const dates = execFileSync("git", ["log", "--reverse", "--format=%as", "-S", `## ${number}. `, "--", ...paths], {
       cwd: new URL("..", import.meta.url),
       encoding: "utf8",
     });
@@ -100,14 +106,16 @@ function firstCommitDate(file, number) {
 function checkForm(file, entry, reading) {
   const name = `${file.path}: entry ${entry.number} "${entry.title}"`;
   if (!entry.area) {
-    const date = firstCommitDate(file, entry.number) ?? "<the date of the commit that adds it, YYYY-MM-DD>";
+    const date = firstCommitDate(entry.number) ?? "<the date of the commit that adds it, YYYY-MM-DD>";
     const saw = entry.firstLine.startsWith("Area:") ? ` (found "${entry.firstLine}")` : "";
     problems.push(
       `${name} has no Area line${saw}: add the line "Area: <area> · ${date}" under its heading, ` +
         `the area one of: ${AREAS.join(", ")}.`,
     );
   } else if (!AREAS.includes(entry.area)) {
-    problems.push(`${name}: area "${entry.area}" is not one of: ${AREAS.join(", ")} (or add it to AREAS in this script).`);
+    problems.push(
+      `${name}: area "${entry.area}" is not one of: ${AREAS.join(", ")} (or add it to AREAS in this script).`,
+    );
   }
   if (reading) {
     if (!/^- /m.test(entry.body)) problems.push(`${name}: a reading lists what was read as lines starting "- ".`);
@@ -128,7 +136,8 @@ function writeIndex(file, rows, header) {
   const firstEntry = file.withoutIndex.search(/^## \d+\. /m);
   const updated = `${file.withoutIndex.slice(0, firstEntry)}${index}\n\n${file.withoutIndex.slice(firstEntry)}`;
   if (process.argv.includes("--check")) {
-    if (updated !== file.text) problems.push(`${file.path}: the index is out of date; run node scripts/decision-index.mjs`);
+    if (updated !== file.text)
+      problems.push(`${file.path}: the index is out of date; run node scripts/decision-index.mjs`);
   } else {
     writeFileSync(file.url, updated);
   }
