@@ -25,6 +25,8 @@ import {
 } from "./config/server-config.ts";
 import type { Database } from "./database/create-database.ts";
 import { directoryRoutes } from "./directory/directory-routes.ts";
+import { appointmentFeedResources } from "./fhir/appointments/feed-resources.ts";
+import { systemAccess } from "./fhir/appointments/system-access.ts";
 import { DIRECTORY_RESOURCES } from "./fhir/directory-resources.ts";
 import { fhirApi } from "./fhir/fhir-plugin.ts";
 import { geoRoutes } from "./geo/geo-routes.ts";
@@ -248,14 +250,17 @@ async function registerApiRoutes(
   const signIn = config.staff?.signIn ?? null;
   await app.register(signInRoutes, { db, clock, keyring, signIn });
   await app.register(staffRoutes, { db, clock, keyring, signIn, webDistDir: config.webDistDir });
-  // The directory as FHIR (Plan-Net) at /fhir: public, read-only (decision 140).
-  await fhirApi(app, { db, resources: DIRECTORY_RESOURCES });
   // SMART Backend Services under the FHIR base (decision 151); no clients configured, every token refused.
-  await app.register(smartRoutes, {
+  const publicUrl = (config.mail ?? MAIL_DEFAULTS).publicUrl;
+  const smart = config.smart ?? { clients: [], tokenUrl: `${publicUrl}${SMART_TOKEN_PATH}` };
+  // The directory as FHIR (Plan-Net) at /fhir, public and read-only (decision 140), and the EHR feed's
+  // Appointment and Patient for backend clients holding their scopes (decision 152).
+  await fhirApi(app, {
     db,
-    clock,
-    smart: config.smart ?? { clients: [], tokenUrl: `${(config.mail ?? MAIL_DEFAULTS).publicUrl}${SMART_TOKEN_PATH}` },
+    resources: [...DIRECTORY_RESOURCES, ...appointmentFeedResources({ keyring, clock, publicUrl })],
+    systemAccess: systemAccess({ db, clock, tokenUrl: smart.tokenUrl }),
   });
+  await app.register(smartRoutes, { db, clock, smart });
 }
 
 /** The embed script, the built web files and the host pages (rendered on the server unless turned off). */
