@@ -11,17 +11,13 @@ const FEED_LOCK_NAME = "fad appointment feed publication";
  * numbers. Publications take turns on a transaction lock, so a stamp is visible only after every lower
  * one: a client polling `_lastUpdated=gt<the last stamp it saw>` sees every change once, in order.
  *
- * Runs before each Appointment read and search; when another request is publishing at that moment
- * this one does not wait (that one publishes, and this answer is as of a few milliseconds earlier).
- * A change stays unpublished while any older write transaction is open: on PGlite never (one
+ * Runs before each Appointment read and search. A change stays unpublished while any older write transaction is open: on PGlite never (one
  * connection), on PostgreSQL for milliseconds, or for as long as a long one (a directory import) runs.
  */
 export async function publishFeedChanges(db: Database): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const { rows: locked } = await sql<{ locked: boolean }>`
-      SELECT pg_try_advisory_xact_lock(hashtextextended(${FEED_LOCK_NAME}, 0)) AS locked
-    `.execute(trx);
-    if (!locked[0]?.locked) return 0;
+    // Waits for a publication under way (milliseconds): what it publishes is then seen by this request.
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${FEED_LOCK_NAME}, 0))`.execute(trx);
     // Taken before the update, in its own statement: transactions ended by now stay ended.
     const { rows: horizon } = await sql<{ xmin: string }>`
       SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin

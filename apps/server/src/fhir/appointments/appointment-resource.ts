@@ -20,8 +20,8 @@ interface AppointmentRow {
   start: Date | string;
   end: Date | string;
   booked_at: Date | string;
-  feed_updated_at: Date | string;
-  feed_seq: string;
+  feed_updated_at: Date | string | null;
+  feed_seq: string | null;
   appointment_type_code: string;
   type_name: string;
   npi: string;
@@ -33,9 +33,15 @@ interface AppointmentRow {
   location_name: string;
 }
 
-/** Only published rows (migration 0120): booked and cancelled ones, each booking once. */
-const FROM = sql`appointments a
-  JOIN calendars c ON c.id = a.calendar_id AND a.feed_seq IS NOT NULL
+/**
+ * Searches read published rows only (migration 0120): the feed, in its order. A read by id answers the
+ * booking's current row (booked or cancelled, one per booking) even in the moment before its change
+ * is published; then it has no meta.lastUpdated yet.
+ */
+const PUBLISHED = sql`a.feed_seq IS NOT NULL`;
+const CURRENT = sql`a.status IN ('booked', 'cancelled')`;
+const fromWhere = (condition: typeof PUBLISHED) => sql`appointments a
+  JOIN calendars c ON c.id = a.calendar_id AND ${condition}
   JOIN provider_locations pl ON pl.id = c.provider_location_id
   JOIN locations l ON l.id = pl.location_id
   JOIN physicians p ON p.npi = pl.physician_npi
@@ -51,9 +57,9 @@ const SELECT = sql`a.booking_id, a.status, lower(a.period) AS start, upper(a.per
  * with its new state, never skipped.
  */
 const SEARCH: RowSearch<AppointmentRow> = {
-  from: FROM,
+  from: fromWhere(PUBLISHED),
   key: [sql`a.feed_updated_at`, sql`a.feed_seq`],
-  keyOf: (row) => [new Date(row.feed_updated_at).toISOString(), row.feed_seq],
+  keyOf: (row) => [new Date(row.feed_updated_at ?? 0).toISOString(), row.feed_seq ?? ""],
   lastUpdated: sql`a.feed_updated_at`,
   select: SELECT,
   filter(filter) {
@@ -81,7 +87,7 @@ function toSource(row: AppointmentRow) {
     start: new Date(row.start),
     end: new Date(row.end),
     bookedAt: new Date(row.booked_at),
-    lastUpdated: new Date(row.feed_updated_at),
+    lastUpdated: row.feed_updated_at === null ? null : new Date(row.feed_updated_at),
     appointmentType: { code: row.appointment_type_code, name: row.type_name },
     physician: {
       npi: row.npi,
@@ -96,7 +102,7 @@ function toSource(row: AppointmentRow) {
 async function byBookingIds(db: Database, ids: string[]): Promise<AppointmentRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await sql<AppointmentRow>`
-    SELECT ${SELECT} FROM ${FROM} WHERE ${valuesIn(sql`a.booking_id`, ids)}
+    SELECT ${SELECT} FROM ${fromWhere(CURRENT)} WHERE ${valuesIn(sql`a.booking_id`, ids)}
   `.execute(db);
   return rows;
 }

@@ -8,8 +8,8 @@ export interface AppointmentSource {
   start: Date;
   end: Date;
   bookedAt: Date;
-  /** When the feed published the change (migration 0120), not when it was written. */
-  lastUpdated: Date;
+  /** When the feed published the change (migration 0120), not when it was written; null until then. */
+  lastUpdated: Date | null;
   appointmentType: { code: string; name: string };
   physician: { npi: string; name: string };
   location: { id: string; name: string };
@@ -27,7 +27,7 @@ export function mapAppointment(source: AppointmentSource, systems: FeedSystems):
   return {
     resourceType: "Appointment",
     id: source.bookingId,
-    meta: { lastUpdated: source.lastUpdated.toISOString() },
+    ...(source.lastUpdated ? { meta: { lastUpdated: source.lastUpdated.toISOString() } } : {}),
     identifier: [{ use: "official", system: systems.bookingId, value: source.bookingId }],
     status: source.status,
     appointmentType: {

@@ -57,6 +57,14 @@ describe("the feed's mappers", () => {
     expect(JSON.stringify(appointment)).not.toContain("Quasarwright");
   });
 
+  it("give a change not yet published no meta.lastUpdated (a read in that moment), still valid", () => {
+    const appointment = mapAppointment({ ...BOOKED, lastUpdated: null }, SYSTEMS);
+    expect(appointment.meta).toBeUndefined();
+    expect(r4Issues(appointment)).toEqual([]);
+    // The validator does find faults: an Appointment without its status and participants is not R4.
+    expect(r4Issues({ resourceType: "Appointment" } as never).length).toBeGreaterThan(0);
+  });
+
   it("keep a cancelled booking as a cancelled Appointment, still valid", () => {
     const appointment = mapAppointment({ ...BOOKED, status: "cancelled" }, SYSTEMS);
     expect(appointment.status).toBe("cancelled");
