@@ -55,6 +55,8 @@ import type { OutboxSettings } from "./mail/outbox-sender.ts";
 import { manageRoutes } from "./manage/manage-routes.ts";
 import { avatarRoutes } from "./media/avatar-routes.ts";
 import { demoMediaRoutes } from "./media/demo-media-routes.ts";
+import { METRICS_ALLOW_DEFAULT, parseMetricsAllow } from "./metrics/metrics-access.ts";
+import { registerMetrics } from "./metrics/metrics-plugin.ts";
 import { providerOptionRoutes } from "./scheduling/provider-option-routes.ts";
 import { slotRoutes } from "./scheduling/slot-routes.ts";
 import { staffRoutes } from "./staff/staff-routes.ts";
@@ -70,7 +72,12 @@ export type AppConfig = Pick<
     >
   > &
   // Optional so tests that never book need not give them (booking-routes.ts says what happens then).
-  Partial<Pick<ServerConfig, "patientData" | "embedOrigins" | "trustProxy" | "mail" | "holdLimits" | "hl7" | "smart">> &
+  Partial<
+    Pick<
+      ServerConfig,
+      "patientData" | "embedOrigins" | "trustProxy" | "mail" | "holdLimits" | "hl7" | "smart" | "metricsAllow"
+    >
+  > &
   // Without it the staff console answers that sign-in is not configured (tests that need it pass it).
   Partial<Pick<ServerConfig, "staff">> & {
     /** Limits not given take RATE_LIMIT_DEFAULTS (tests lift only the ones they need out of the way). */
@@ -143,6 +150,8 @@ export async function buildApp({
   if (warning) app.log.warn(warning);
 
   await registerHttpGuards(app, { db, clock, keyring, config });
+  // Operators' counts (decision 153): this machine only unless configured.
+  registerMetrics(app, { db, clock, allow: config.metricsAllow ?? parseMetricsAllow(METRICS_ALLOW_DEFAULT) });
   const rateLimits: RateLimits = { ...RATE_LIMIT_DEFAULTS, ...config.rateLimits };
   await registerApiRoutes(app, { db, clock, keyring, config, rateLimits });
   await app.register(emailOutbox, {
