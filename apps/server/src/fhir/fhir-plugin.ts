@@ -6,6 +6,7 @@ import type { Bundle, BundleEntry, Resource } from "@medplum/fhirtypes";
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../database/create-database.ts";
 import { isDatabaseUnavailable, isTransientConflict } from "../database/database-errors.ts";
+import { loggedUrl } from "../http/log-redaction.ts";
 import { insufficientScope, type SystemAccess } from "./appointments/system-access.ts";
 import { type FeedInteraction, permits } from "./appointments/system-scopes.ts";
 import { buildCapabilityStatement, type FhirOperationDefinition } from "./capability-statement.ts";
@@ -294,6 +295,6 @@ function sendError(scope: FastifyInstance, request: FastifyRequest, reply: Fasti
   if (status >= 400 && status < 500) {
     return sendOutcome(reply, status, operationOutcome("error", "invalid", error.message));
   }
-  scope.log.error({ err: error, url: pathOf(request) }, "FHIR request failed");
+  scope.log.error({ err: error, url: loggedUrl(pathOf(request)) }, "FHIR request failed");
   return sendOutcome(reply, 500, operationOutcome("error", "exception", "The server could not answer this request"));
 }
