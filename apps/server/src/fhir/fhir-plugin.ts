@@ -120,12 +120,20 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
         "/:type",
         async (request) => {
           const definition = definitionOf(byType, request.params.type);
+          // The token first: a client without one learns nothing, not even which parameter is wrong.
+          let context = await contextFor(request, [[definition, "search"]]);
           const criteria = parseSearch(definition, request.query, preferStrict(request));
           const included = criteria.includes.flatMap((name) => {
             const target = byType.get(definition.includes.find((include) => include.name === name)?.target ?? "");
-            return target ? [[target, "read"] as [FhirResourceDefinition, FeedInteraction]] : [];
+            return target?.systemOnly ? [[target, "read"] as [FhirResourceDefinition, FeedInteraction]] : [];
           });
-          const context = await contextFor(request, [[definition, "search"], ...included]);
+          if (included.length > 0) {
+            if (!context.client) context = await contextFor(request, included);
+            for (const [target] of included) {
+              if (!permits(context.client?.scopes ?? [], target.type, "read"))
+                throw insufficientScope(target.type, "read");
+            }
+          }
           return searchBundle(context, byType, definition, criteria, baseUrlOf(request));
         },
       );

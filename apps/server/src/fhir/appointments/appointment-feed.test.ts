@@ -92,6 +92,8 @@ describe.each(testDatabaseKinds())("the FHIR Appointment feed on %s", (kind) => 
     });
     expect(forged.statusCode).toBe(401);
     expect(forged.headers["www-authenticate"]).toContain('error="invalid_token"');
+    // The token comes first: a malformed search without one is still a 401.
+    expect((await fhirGet("/fhir/Appointment?date=yesterday", null)).statusCode).toBe(401);
     const unscoped = await fhirGet("/fhir/Appointment", clients.slots);
     expect(unscoped.statusCode).toBe(403);
     expect(unscoped.headers["www-authenticate"]).toContain('error="insufficient_scope"');
