@@ -21,9 +21,10 @@ const FEATURES = {
   directory: ["scheduling", "geo"], // results carry first availability and distances (decision 121)
   scheduling: [],
   geo: [],
-  fhir: [],
+  fhir: ["identity"], // the EHR feed checks the access tokens SMART Backend Services issued (decision 152)
   host: [],
   health: [],
+  metrics: [],
   media: [],
   seed: ["directory", "media"], // the demo network is built with the directory's vocabulary and avatars
   import: ["seed"], // an import reuses the generator's calendars for imported hours (decision 130)

@@ -11,6 +11,7 @@ import { holderRoutes } from "./booking/holder-routes.ts";
 import { releaseHoldRoutes } from "./booking/release-hold-routes.ts";
 import { renewHoldRoutes } from "./booking/renew-hold-routes.ts";
 import type { Clock } from "./clock.ts";
+import { METRICS_ALLOW_DEFAULT, parseMetricsAllow } from "./config/metrics-access.ts";
 import {
   DEMO_SUPPORT_PHONE,
   HL7_DEFAULTS,
@@ -22,6 +23,8 @@ import {
 } from "./config/server-config.ts";
 import type { Database } from "./database/create-database.ts";
 import { directoryRoutes } from "./directory/directory-routes.ts";
+import { appointmentFeedResources } from "./fhir/appointments/feed-resources.ts";
+import { systemAccess } from "./fhir/appointments/system-access.ts";
 import { DIRECTORY_RESOURCES } from "./fhir/directory-resources.ts";
 import { fhirApi } from "./fhir/fhir-plugin.ts";
 import { geoRoutes } from "./geo/geo-routes.ts";
@@ -51,6 +54,7 @@ import type { OutboxSettings } from "./mail/outbox-sender.ts";
 import { manageRoutes } from "./manage/manage-routes.ts";
 import { avatarRoutes } from "./media/avatar-routes.ts";
 import { demoMediaRoutes } from "./media/demo-media-routes.ts";
+import { registerMetrics } from "./metrics/metrics-plugin.ts";
 import { loadAppKeyring } from "./patient-data/load-patient-keyring.ts";
 import type { PatientKeyring } from "./patient-data/patient-encryption.ts";
 import { providerOptionRoutes } from "./scheduling/provider-option-routes.ts";
@@ -68,7 +72,12 @@ export type AppConfig = Pick<
     >
   > &
   // Optional so tests that never book need not give them (booking-routes.ts says what happens then).
-  Partial<Pick<ServerConfig, "patientData" | "embedOrigins" | "trustProxy" | "mail" | "holdLimits" | "hl7" | "smart">> &
+  Partial<
+    Pick<
+      ServerConfig,
+      "patientData" | "embedOrigins" | "trustProxy" | "mail" | "holdLimits" | "hl7" | "smart" | "metricsAllow"
+    >
+  > &
   // Without it the staff console answers that sign-in is not configured (tests that need it pass it).
   Partial<Pick<ServerConfig, "staff">> & {
     /** Limits not given take RATE_LIMIT_DEFAULTS (tests lift only the ones they need out of the way). */
@@ -141,6 +150,8 @@ export async function buildApp({
   if (warning) app.log.warn(warning);
 
   await registerHttpGuards(app, { db, clock, keyring, config });
+  // Operators' counts (decision 153): this machine only unless configured.
+  registerMetrics(app, { db, clock, allow: config.metricsAllow ?? parseMetricsAllow(METRICS_ALLOW_DEFAULT) });
   const rateLimits: RateLimits = { ...RATE_LIMIT_DEFAULTS, ...config.rateLimits };
   await registerApiRoutes(app, { db, clock, keyring, config, rateLimits });
   await app.register(emailOutbox, {
@@ -248,14 +259,17 @@ async function registerApiRoutes(
   const signIn = config.staff?.signIn ?? null;
   await app.register(signInRoutes, { db, clock, keyring, signIn });
   await app.register(staffRoutes, { db, clock, keyring, signIn, webDistDir: config.webDistDir });
-  // The directory as FHIR (Plan-Net) at /fhir: public, read-only (decision 140).
-  await fhirApi(app, { db, resources: DIRECTORY_RESOURCES });
   // SMART Backend Services under the FHIR base (decision 151); no clients configured, every token refused.
-  await app.register(smartRoutes, {
+  const publicUrl = (config.mail ?? MAIL_DEFAULTS).publicUrl;
+  const smart = config.smart ?? { clients: [], tokenUrl: `${publicUrl}${SMART_TOKEN_PATH}` };
+  // The directory as FHIR (Plan-Net) at /fhir, public and read-only (decision 140), and the EHR feed's
+  // Appointment and Patient for backend clients holding their scopes (decision 152).
+  await fhirApi(app, {
     db,
-    clock,
-    smart: config.smart ?? { clients: [], tokenUrl: `${(config.mail ?? MAIL_DEFAULTS).publicUrl}${SMART_TOKEN_PATH}` },
+    resources: [...DIRECTORY_RESOURCES, ...appointmentFeedResources({ keyring, clock, publicUrl })],
+    systemAccess: systemAccess({ db, clock, tokenUrl: smart.tokenUrl }),
   });
+  await app.register(smartRoutes, { db, clock, smart });
 }
 
 /** The embed script, the built web files and the host pages (rendered on the server unless turned off). */

@@ -150,6 +150,18 @@ describe("loadServerConfig", () => {
     expect(() => loadServerConfig({ FAD_TRUST_PROXY: "*" })).toThrow(/FAD_TRUST_PROXY/);
   });
 
+  it("answers /metrics to this machine unless FAD_METRICS_ALLOW names others, and refuses a bad entry by name (decision 153)", () => {
+    expect(loadServerConfig({}).metricsAllow).toEqual(["127.0.0.0/8", "::1"]);
+    expect(loadServerConfig({ FAD_METRICS_ALLOW: "10.0.0.0/8, 192.0.2.7" }).metricsAllow).toEqual([
+      "10.0.0.0/8",
+      "192.0.2.7",
+    ]);
+    expect(loadServerConfig({ FAD_METRICS_ALLOW: "none" }).metricsAllow).toEqual([]);
+    expect(() => loadServerConfig({ FAD_METRICS_ALLOW: "prometheus.internal" })).toThrow(
+      /FAD_METRICS_ALLOW.*prometheus\.internal/,
+    );
+  });
+
   it("reads the hold limits, 2 live per calendar and 30 a day by default (decision 90)", () => {
     expect(loadServerConfig({}).holdLimits).toEqual({ perCalendar: 2, perDay: 30 });
     expect(loadServerConfig({ FAD_HOLDS_PER_CALENDAR: "5", FAD_HOLDS_PER_DAY: "100" }).holdLimits).toEqual({

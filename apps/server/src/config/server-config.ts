@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { DatabaseTarget } from "../database/create-database.ts";
 import { MAX_SERVER_WORKERS, serverWorkerCount, WorkerCountError } from "../process/server-workers.ts";
 import { HOLD_LIMIT_DEFAULTS, type HoldLimits } from "./hold-limit-defaults.ts";
+import { METRICS_ALLOW_DEFAULT, parseMetricsAllow } from "./metrics-access.ts";
 import { parseSmartClients, SMART_TOKEN_PATH, type SmartClient } from "./smart-clients.ts";
 import { type StaffConfig, staffConfigOf } from "./staff-sign-in-config.ts";
 
@@ -225,6 +226,18 @@ export const serverEnvironmentSchema = z.object({
   /** Seconds a book must come after its hold (decision 47); lowered only where no person fills the form (bench). */
   FAD_BOOK_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(MIN_BOOKING_FILL_SECONDS),
   /** true, false, or comma-separated addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. */
+  /** Who may read /metrics (decision 153): addresses and CIDR ranges, or none; this machine by default. */
+  FAD_METRICS_ALLOW: z
+    .string()
+    .default(METRICS_ALLOW_DEFAULT)
+    .transform((text, context) => {
+      try {
+        return parseMetricsAllow(text);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   FAD_TRUST_PROXY: z
     .string()
     .trim()
@@ -302,6 +315,8 @@ export interface ServerConfig {
   hl7: Hl7Config;
   /** SMART Backend Services: the registered clients and the token URL their assertions' aud names. */
   smart: { clients: SmartClient[]; tokenUrl: string };
+  /** FAD_METRICS_ALLOW: the addresses and ranges /metrics answers (metrics/metrics-access.ts). */
+  metricsAllow: string[];
 }
 
 /** The HL7 v2 feed to the EHR's integration engine (docs/decisions.md 150). */
@@ -408,6 +423,7 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
       clients: env.FAD_SMART_CLIENTS,
       tokenUrl: `${(env.FAD_PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "")}${SMART_TOKEN_PATH}`,
     },
+    metricsAllow: env.FAD_METRICS_ALLOW,
   };
 }
 

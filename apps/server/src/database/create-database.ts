@@ -45,10 +45,26 @@ export const KEEPALIVE_DELAY_MS = 10_000;
 export const DEFAULT_POOL_SIZE = 10;
 
 export function createDatabase(target: DatabaseTarget): DatabaseHandle {
+  let pool: pg.Pool | undefined;
   const db = new Kysely<DatabaseSchema>({
-    dialect: target.kind === "pglite" ? pgliteDialect(target.dataDir) : postgresDialect(target),
+    dialect:
+      target.kind === "pglite"
+        ? pgliteDialect(target.dataDir)
+        : postgresDialect(target, (created) => {
+            pool = created;
+          }),
   });
+  if (pool) pools.set(db, pool);
   return { db, target, close: () => db.destroy() };
+}
+
+/** Each PostgreSQL database's pool, for the operators' metrics (metrics/metrics-plugin.ts). */
+const pools = new WeakMap<Database, pg.Pool>();
+
+/** The connections of a PostgreSQL database's pool now; null for the embedded database (one connection, no pool). */
+export function poolStatsOf(db: Database): { total: number; idle: number; waiting: number } | null {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
 function pgliteDialect(dataDir: string | undefined): PGliteDialect {
@@ -63,7 +79,10 @@ export function createPglite(dataDir?: string): Promise<PGlite> {
   });
 }
 
-function postgresDialect(target: Extract<DatabaseTarget, { kind: "postgres" }>): PostgresDialect {
+function postgresDialect(
+  target: Extract<DatabaseTarget, { kind: "postgres" }>,
+  onPool: (pool: pg.Pool) => void,
+): PostgresDialect {
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize ?? DEFAULT_POOL_SIZE,
@@ -87,6 +106,7 @@ function postgresDialect(target: Extract<DatabaseTarget, { kind: "postgres" }>):
     if (target.statementTimeoutMs !== 0) noticeUnansweredQueries(client, breaker);
   });
   const breaker = failFastAfterPartition(pool);
+  onPool(pool);
   return new PostgresDialect({ pool });
 }
 

@@ -398,6 +398,7 @@ export interface DatabaseSchema {
   hl7_outbox: Hl7OutboxTable;
   smart_assertion_jti: SmartAssertionJtiTable;
   smart_access_tokens: SmartAccessTokensTable;
+  system_audit: SystemAuditTable;
 }
 
 /** migrations/0070-staff-console.ts: a sign-in between the redirect to the provider and its callback. */
@@ -442,6 +443,17 @@ export interface StaffAuditTable {
   request_id: string;
   client_ref: string;
   detail_ciphertext: Uint8Array | null;
+}
+
+/** migrations/0120-appointment-feed.ts: a backend client's read of patient data (an Appointment or a Patient). */
+export interface SystemAuditTable {
+  id: ColumnType<string, never, never>;
+  occurred_at: Timestamp;
+  client_id: string;
+  interaction: "read" | "search" | "include";
+  resource_type: "Appointment" | "Patient";
+  booking_id: string;
+  request_id: string;
 }
 
 /** migrations/0051-smart-backend.ts: each client assertion's jti, accepted once until it expires. */

@@ -1,4 +1,4 @@
-import type { CapabilityStatement, ResourceType } from "@medplum/fhirtypes";
+import type { CapabilityStatement, CapabilityStatementRestSecurity, ResourceType } from "@medplum/fhirtypes";
 import type { FhirResourceDefinition } from "./fhir-types.ts";
 import { COMMON_PARAMS } from "./search-parameters.ts";
 
@@ -19,8 +19,11 @@ export function buildCapabilityStatement(options: {
   resources: FhirResourceDefinition[];
   operations: FhirOperationDefinition[];
   version: string;
+  /** The SMART token endpoint (decision 152), named in the security's oauth-uris extension. */
+  tokenUrl?: string;
 }): CapabilityStatement {
   const served = new Set(options.resources.map((resource) => resource.type));
+  const guarded = options.resources.filter((resource) => resource.systemOnly).map((resource) => resource.type);
   return {
     resourceType: "CapabilityStatement",
     status: "active",
@@ -30,7 +33,9 @@ export function buildCapabilityStatement(options: {
     title: "Find a Doctor: the provider directory as FHIR (Plan-Net)",
     publisher: "Find a Doctor",
     description:
-      "The network's provider directory, public and read-only, shaped by the Da Vinci PDex Plan-Net 1.1.0 guide. No patient data. Unknown search parameters are ignored unless Prefer: handling=strict.",
+      guarded.length === 0
+        ? "The network's provider directory, public and read-only, shaped by the Da Vinci PDex Plan-Net 1.1.0 guide. No patient data. Unknown search parameters are ignored unless Prefer: handling=strict."
+        : `The network's provider directory, public and read-only, shaped by the Da Vinci PDex Plan-Net 1.1.0 guide; and the bookings made online (${guarded.join(", ")}) for the network's EHRs, to SMART backend clients only. Unknown search parameters are ignored unless Prefer: handling=strict.`,
     software: { name: "Find a Doctor", version: options.version },
     implementation: { description: "Find a Doctor FHIR API", url: options.baseUrl },
     fhirVersion: "4.0.1",
@@ -41,12 +46,14 @@ export function buildCapabilityStatement(options: {
         mode: "server",
         documentation:
           "Paging: Bundle next links carry an opaque _cursor (keyset on each type's id); _count up to 100, 20 by default.",
-        security: { cors: true, description: "Public: no authentication; the directory holds no patient data." },
+        security: securityOf(guarded, options.tokenUrl),
         resource: options.resources.map((resource) => ({
           type: resource.type as ResourceType,
           profile: resource.profile,
           supportedProfile: [resource.profile],
-          documentation: resource.documentation,
+          documentation: resource.systemOnly
+            ? `${resource.documentation} Needs a SMART Backend Services access token granting system/${resource.type}.rs (or .read).`
+            : resource.documentation,
           interaction: [{ code: "read" as const }, { code: "search-type" as const }],
           versioning: "no-version" as const,
           readHistory: false,
@@ -78,5 +85,25 @@ export function buildCapabilityStatement(options: {
           : {}),
       },
     ],
+  };
+}
+
+/** SMART on FHIR's extension naming the OAuth endpoints (SMART App Launch: "Declaring support for OAuth2 endpoints"). */
+export const OAUTH_URIS = "http://fhir-registry.smarthealthit.org/StructureDefinition/oauth-uris";
+
+function securityOf(guarded: string[], tokenUrl: string | undefined): CapabilityStatementRestSecurity {
+  if (guarded.length === 0 || !tokenUrl) {
+    return { cors: true, description: "Public: no authentication; the directory holds no patient data." };
+  }
+  return {
+    cors: true,
+    service: [
+      {
+        coding: [{ system: "http://terminology.hl7.org/CodeSystem/restful-security-service", code: "SMART-on-FHIR" }],
+        text: "SMART Backend Services (client_credentials, private_key_jwt)",
+      },
+    ],
+    description: `The directory types are public. ${guarded.join(" and ")} hold patient data: they need an access token from the token endpoint (SMART Backend Services; see .well-known/smart-configuration).`,
+    extension: [{ url: OAUTH_URIS, extension: [{ url: "token", valueUri: tokenUrl }] }],
   };
 }

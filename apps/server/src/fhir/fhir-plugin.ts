@@ -7,8 +7,11 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, F
 import type { Database } from "../database/create-database.ts";
 import { isDatabaseUnavailable, isTransientConflict } from "../database/database-errors.ts";
 import { FhirError, notFound, operationOutcome } from "../http/fhir-errors.ts";
+import { loggedUrl } from "../http/log-redaction.ts";
+import { insufficientScope, type SystemAccess } from "./appointments/system-access.ts";
+import { type FeedInteraction, permits } from "./appointments/system-scopes.ts";
 import { buildCapabilityStatement, type FhirOperationDefinition } from "./capability-statement.ts";
-import type { FhirResourceDefinition } from "./fhir-types.ts";
+import type { FhirContext, FhirResourceDefinition } from "./fhir-types.ts";
 import { encodeCursor, parseSearch, type SearchCriteria } from "./search-parameters.ts";
 
 export const FHIR_BASE = "/fhir";
@@ -32,6 +35,11 @@ export interface FhirApiOptions {
   extensions?: { plugin: FastifyPluginAsync; operations: FhirOperationDefinition[] }[];
   /** The server's software version for the CapabilityStatement. */
   version?: string;
+  /**
+   * How backend clients are known (SMART Backend Services, decision 152): needed by `systemOnly` types,
+   * which answer 401 without it; its token URL goes into the CapabilityStatement's security.
+   */
+  systemAccess?: SystemAccess;
 }
 
 /**
@@ -44,6 +52,27 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
   await app.register(
     async (scope) => {
       const byType = new Map(options.resources.map((resource) => [resource.type, resource]));
+      // Answers of patient data: never kept by a cache (decision 152).
+      const privateAnswers = new WeakSet<FastifyRequest>();
+      const contextFor = async (
+        request: FastifyRequest,
+        needs: [FhirResourceDefinition, FeedInteraction][],
+      ): Promise<FhirContext> => {
+        const guarded = needs.filter(([definition]) => definition.systemOnly);
+        if (guarded.length === 0) return { db: options.db };
+        privateAnswers.add(request);
+        if (!options.systemAccess) {
+          throw new FhirError(401, "login", "This server has no backend clients: nothing here can be read", undefined, {
+            "www-authenticate": 'Bearer realm="fhir"',
+          });
+        }
+        const client = await options.systemAccess.authenticate(request);
+        for (const [definition, interaction] of guarded) {
+          if (!permits(client.scopes, definition.type, interaction))
+            throw insufficientScope(definition.type, interaction);
+        }
+        return { db: options.db, client, requestId: request.id };
+      };
       scope.addContentTypeParser(FHIR_JSON, { parseAs: "string" }, scope.getDefaultJsonParser("error", "error"));
       scope.setErrorHandler((error: FastifyError, request, reply) => sendError(scope, request, reply, error));
       scope.setNotFoundHandler((request, reply) =>
@@ -60,7 +89,10 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
       scope.addHook("onSend", async (_request, reply, payload) => {
         reply.header("content-type", `${FHIR_JSON}; charset=utf-8`);
         reply.header("access-control-allow-origin", "*");
-        reply.header("cache-control", reply.statusCode < 400 ? FHIR_CACHE : "no-store");
+        reply.header(
+          "cache-control",
+          reply.statusCode < 400 && !privateAnswers.has(_request) ? FHIR_CACHE : "no-store",
+        );
         return payload;
       });
 
@@ -70,6 +102,7 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
           resources: options.resources,
           operations: (options.extensions ?? []).flatMap((extension) => extension.operations),
           version: options.version ?? "0.0.0",
+          ...(options.systemAccess ? { tokenUrl: options.systemAccess.tokenUrl } : {}),
         });
       scope.get("/metadata", async (request) => capability(request));
 
@@ -77,7 +110,8 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
 
       scope.get<{ Params: { type: string; id: string } }>("/:type/:id", async (request) => {
         const definition = definitionOf(byType, request.params.type);
-        const resource = await definition.read({ db: options.db }, request.params.id);
+        const context = await contextFor(request, [[definition, "read"]]);
+        const resource = await definition.read(context, request.params.id);
         if (!resource) throw notFound(definition.type, request.params.id);
         return resource;
       });
@@ -86,8 +120,21 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
         "/:type",
         async (request) => {
           const definition = definitionOf(byType, request.params.type);
+          // The token first: a client without one learns nothing, not even which parameter is wrong.
+          let context = await contextFor(request, [[definition, "search"]]);
           const criteria = parseSearch(definition, request.query, preferStrict(request));
-          return searchBundle(options.db, byType, definition, criteria, baseUrlOf(request));
+          const included = criteria.includes.flatMap((name) => {
+            const target = byType.get(definition.includes.find((include) => include.name === name)?.target ?? "");
+            return target?.systemOnly ? [[target, "read"] as [FhirResourceDefinition, FeedInteraction]] : [];
+          });
+          if (included.length > 0) {
+            if (!context.client) context = await contextFor(request, included);
+            for (const [target] of included) {
+              if (!permits(context.client?.scopes ?? [], target.type, "read"))
+                throw insufficientScope(target.type, "read");
+            }
+          }
+          return searchBundle(context, byType, definition, criteria, baseUrlOf(request));
         },
       );
       // The base itself (a system-wide search) and any other path under /fhir: an OperationOutcome,
@@ -133,13 +180,12 @@ function pathOf(request: FastifyRequest): string {
 }
 
 async function searchBundle(
-  db: Database,
+  context: FhirContext,
   byType: Map<string, FhirResourceDefinition>,
   definition: FhirResourceDefinition,
   criteria: SearchCriteria,
   baseUrl: string,
 ): Promise<Bundle> {
-  const context = { db };
   const page = await definition.search(context, criteria);
   const entries: BundleEntry[] = page.resources.map((resource) => entry(baseUrl, resource, "match"));
   const seen = new Set(page.resources.map((resource) => `${resource.resourceType}/${resource.id}`));
@@ -153,7 +199,7 @@ async function searchBundle(
     const element = name.split(":")[1] ?? "";
     const ids = new Set<string>();
     for (const resource of page.resources) {
-      for (const reference of referencesOf(resource, element)) {
+      for (const reference of include.references ? include.references(resource) : referencesOf(resource, element)) {
         const [type, id] = reference.split("/");
         if (type === target.type && id && !seen.has(reference)) ids.add(id);
       }
@@ -244,6 +290,7 @@ function sendOutcome(reply: FastifyReply, status: number, body: unknown) {
 
 function sendError(scope: FastifyInstance, request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
   if (error instanceof FhirError) {
+    for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
     return sendOutcome(reply, error.status, operationOutcome("error", error.code, error.message, error.expression));
   }
   if (isDatabaseUnavailable(error) || isTransientConflict(error)) {
@@ -256,6 +303,6 @@ function sendError(scope: FastifyInstance, request: FastifyRequest, reply: Fasti
   if (status >= 400 && status < 500) {
     return sendOutcome(reply, status, operationOutcome("error", "invalid", error.message));
   }
-  scope.log.error({ err: error, url: pathOf(request) }, "FHIR request failed");
+  scope.log.error({ err: error, url: loggedUrl(pathOf(request)) }, "FHIR request failed");
   return sendOutcome(reply, 500, operationOutcome("error", "exception", "The server could not answer this request"));
 }

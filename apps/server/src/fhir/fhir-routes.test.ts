@@ -56,6 +56,9 @@ describe.each(testDatabaseKinds())("the FHIR directory API on %s", (kind) => {
       "PractitionerRole",
       "Location",
       "Organization",
+      // The EHR feed's, for backend clients only (decision 152).
+      "Appointment",
+      "Patient",
     ]);
     const practitioner = resources.find((resource) => resource.type === "Practitioner");
     expect(practitioner?.searchParam?.map((param) => param.name)).toEqual([
@@ -91,7 +94,7 @@ describe.each(testDatabaseKinds())("the FHIR directory API on %s", (kind) => {
   it("answers an unknown id, type or path with a 404 OperationOutcome (never the web page)", async () => {
     for (const url of [
       "/fhir/Practitioner/9999999999",
-      "/fhir/Patient/1",
+      "/fhir/Observation/1", // a type not served (Patient is the EHR feed's, behind a token)
       "/fhir/Practitioner/1/_history/1",
       "/fhir/PractitionerRole/nonsense",
     ]) {

@@ -10,6 +10,8 @@ export interface IncludeDefinition {
   name: string;
   /** The resource type the included resources are. */
   target: string;
+  /** The references it follows, when they are not at the element the parameter names (Appointment's participants). */
+  references?(resource: Resource): string[];
 }
 
 /** One page of matches: the page and, when more follow, the cursor that continues after its last. */
@@ -19,8 +21,18 @@ export interface SearchPage {
   next: string[] | null;
 }
 
+/** A SMART backend client, as its access token says (identity/smart-backend/access-tokens.ts). */
+export interface SystemClient {
+  clientId: string;
+  scopes: string[];
+}
+
 export interface FhirContext {
   db: Database;
+  /** The authenticated backend client: always there for a `systemOnly` type's read and search. */
+  client?: SystemClient;
+  /** The request's id, for the audit rows of patient data reads. */
+  requestId?: string;
 }
 
 /**
@@ -35,6 +47,11 @@ export interface FhirResourceDefinition {
   /** Said in the CapabilityStatement, e.g. what has no source in our tables. */
   documentation: string;
   searchParams: SearchParamDefinition[];
+  /**
+   * Patient data (decision 152): served only to a SMART backend client whose access token grants a
+   * `system/` scope for this type (read, search; an `_include` of it needs read), never cached.
+   */
+  systemOnly?: boolean;
   /** `_include`s whose source is this type. */
   includes: IncludeDefinition[];
   /** `_revinclude`s answered on a search of this type ("Source:parameter", the source defined elsewhere). */

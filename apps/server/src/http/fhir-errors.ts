@@ -8,7 +8,9 @@ export type IssueCode =
   | "exception"
   | "too-costly"
   | "processing"
-  | "transient";
+  | "transient"
+  | "login"
+  | "forbidden";
 
 /** Paths the FHIR API answers (fhir-plugin.ts); the shared guards answer them with OperationOutcomes too. */
 export function isFhirPath(url: string): boolean {
@@ -23,6 +25,8 @@ export class FhirError extends Error {
     message: string,
     /** The search parameter or element at fault, when there is one. */
     readonly expression?: string,
+    /** Headers the answer carries (a 401's or 403's WWW-Authenticate). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -59,8 +59,19 @@ const QUERYLESS_PATH_PREFIXES = [
   APP_ROUTES.textingConfirmation,
 ].map((prefix) => prefix.toLowerCase().replace(/\/$/, ""));
 
+/**
+ * The EHR feed's patient-data types (decision 152): a read's id is a booking id and a search's query
+ * names bookings, so the log keeps only the type (`/fhir/Patient/[redacted]`, `/fhir/Appointment?[redacted]`).
+ */
+const FHIR_BOOKING_PATH = /^(\/fhir\/(?:appointment|patient))(?=[/?]|$)([^?]*)(\?.*)?$/i;
+
 /** The URL as logged: on those paths the query string is replaced by a mark that one was sent. */
 export function loggedUrl(url: string): string {
+  const feed = FHIR_BOOKING_PATH.exec(url);
+  if (feed) {
+    const [, base = "", rest = "", query] = feed;
+    return `${base}${rest.replace(/\/$/, "") === "" ? "" : "/[redacted]"}${query ? "?[redacted]" : ""}`;
+  }
   const queryAt = url.indexOf("?");
   if (queryAt < 0) return url;
   const path = url.slice(0, queryAt).toLowerCase();

@@ -90,6 +90,31 @@ describe("the request log", () => {
       expect(incoming.req.url, url).toBe(`${url.split("?")[0]}?[redacted]`);
       for (const line of lines) expect(line, url).not.toContain(secret);
     }
+    // The EHR feed's reads and searches name bookings: only the type is logged (decision 152).
+    for (const [url, logged] of [
+      [`/fhir/Patient/FAD-${secret}`, "/fhir/Patient/[redacted]"],
+      [`/fhir/Appointment/FAD-${secret}`, "/fhir/Appointment/[redacted]"],
+      [`/fhir/Appointment?_id=FAD-${secret}&_include=Appointment:patient`, "/fhir/Appointment?[redacted]"],
+      [`/fhir/appointment/?patient=Patient/FAD-${secret}`, "/fhir/appointment?[redacted]"],
+    ] as const) {
+      const response = await test.app.inject({ method: "GET", url });
+      const lines = test
+        .logs()
+        .split("\n")
+        .filter((line) => line.includes(String(response.headers["x-request-id"])));
+      expect(lines.map((line) => JSON.parse(line)).find((entry) => entry.req).req.url, url).toBe(logged);
+      for (const line of lines) expect(line, url).not.toContain(secret);
+    }
+    // The directory's stay.
+    const directory = await test.app.inject({ method: "GET", url: "/fhir/Practitioner?name=smith" });
+    expect(
+      test
+        .logs()
+        .split("\n")
+        .filter((line) => line.includes(String(directory.headers["x-request-id"])))
+        .map((line) => JSON.parse(line))
+        .find((entry) => entry.req).req.url,
+    ).toBe("/fhir/Practitioner?name=smith");
     // Other calls' queries stay (a ZIP code is what the look-up was asked).
     const lookUp = await test.app.inject({ method: "GET", url: "/fadmaa/geo/zip?zip=37203" });
     const incoming = test

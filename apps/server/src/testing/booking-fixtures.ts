@@ -124,6 +124,8 @@ export interface BookingTestAppOptions {
   staff?: () => AppConfig["staff"];
   /** The HL7 feed (decision 150); none unless given. */
   hl7?: AppConfig["hl7"];
+  /** SMART backend clients (decision 151), read when the suite starts (after the keys are made); none unless given. */
+  smart?: () => AppConfig["smart"];
 }
 
 /**
@@ -157,6 +159,7 @@ export function startBookingTestApp(kind: TestDatabaseKind, options: BookingTest
         patientData: { key: TEST_PATIENT_KEY, keyFile: "/nonexistent", previousKeys: [] },
         ...(options.staff ? { staff: options.staff() } : {}),
         ...(options.hl7 ? { hl7: options.hl7 } : {}),
+        ...(options.smart ? { smart: options.smart() } : {}),
       },
       time.clock,
       reachable,

@@ -89,6 +89,14 @@ const plainText: OkCheck = (response, body) => {
   if (body.length > 100) throw new Error("a help line longer than any phone number");
 };
 
+const prometheusText: OkCheck = (response, body) => {
+  expectContentType(response, "text/plain");
+  // A HEAD answer has no body.
+  if (body !== "" && !body.includes("fad_http_requests_total")) {
+    throw new Error("metrics without the request counts");
+  }
+};
+
 /** Any path: an app page (HTML), or a real call reached by an odd spelling (its JSON answer). */
 const anyPage: OkCheck = (response, body) => {
   const type = String(response.headers["content-type"] ?? "");
@@ -128,6 +136,25 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
     numRuns: 60,
     requests: () => hostileGet("/fadmaa/health", {}),
     ok: health,
+  },
+  {
+    route: "GET /fadmaa/health/live",
+    numRuns: 30,
+    requests: () => hostileGet("/fadmaa/health/live", {}),
+    ok: (response) => expectContentType(response, "application/json"),
+  },
+  {
+    route: "GET /fadmaa/health/ready",
+    numRuns: 30,
+    requests: () => hostileGet("/fadmaa/health/ready", {}),
+    ok: health,
+  },
+  {
+    // Answered to loopback (inject's address) in Prometheus's text format.
+    route: "GET /metrics",
+    numRuns: 30,
+    requests: () => hostileGet("/metrics", {}),
+    ok: prometheusText,
   },
   {
     route: "GET /fadmaa/openapi.json",

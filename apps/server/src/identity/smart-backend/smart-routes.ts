@@ -41,7 +41,8 @@ export async function smartRoutes(app: FastifyInstance, options: { db: Database;
       token_endpoint_auth_methods_supported: ["private_key_jwt"],
       token_endpoint_auth_signing_alg_values_supported: [...ASSERTION_ALGORITHMS],
       scopes_supported: [...new Set(smart.clients.flatMap((client) => client.scopes))],
-      capabilities: ["client-confidential-asymmetric"],
+      // The feed reads v1's system/Type.read and v2's system/Type.rs alike (fhir/appointments/system-scopes.ts).
+      capabilities: ["client-confidential-asymmetric", "permission-v1", "permission-v2"],
     };
   });
 

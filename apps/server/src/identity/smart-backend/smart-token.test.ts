@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds())("SMART Backend Services token endpoint on %s"
       grant_types_supported: ["client_credentials"],
       token_endpoint_auth_methods_supported: ["private_key_jwt"],
       token_endpoint_auth_signing_alg_values_supported: ["RS384", "ES384"],
-      capabilities: ["client-confidential-asymmetric"],
+      capabilities: ["client-confidential-asymmetric", "permission-v1", "permission-v2"],
     });
   });
 

@@ -1,0 +1,119 @@
+import type { BookAppointmentInput } from "@fad/contracts/appointments/book-appointment";
+import { sql } from "kysely";
+import type { Clock } from "../../clock.ts";
+import type { Database } from "../../database/create-database.ts";
+import { decryptPatientRecord, type PatientKeyring } from "../../patient-data/patient-encryption.ts";
+import type { FhirResourceDefinition } from "../fhir-types.ts";
+import { type RowSearch, searchRows } from "../search-page.ts";
+import { codeIn, FALSE, valuesIn } from "../sql-filters.ts";
+import type { FeedSystems } from "./feed-systems.ts";
+import { mapPatient } from "./map-patient.ts";
+import { auditSystemRead } from "./system-audit.ts";
+
+/** The parts of the stored patient record (book-appointment.ts PatientRecord) a Patient carries. */
+type StoredPatient = Pick<BookAppointmentInput, "patient" | "address">;
+
+interface PatientRow {
+  booking_id: string;
+  booked_at: Date | string;
+  patient_ciphertext: Uint8Array;
+}
+
+/** A booking's patient lives on its live or cancelled row (one per booking: appointments_booking_id_idx). */
+const FROM = sql`appointments a`;
+const LIVE = sql`a.status IN ('booked', 'cancelled')`;
+const SELECT = sql`a.booking_id, a.booked_at, a.patient_ciphertext`;
+
+const SEARCH: RowSearch<PatientRow> = {
+  from: sql`(SELECT * FROM appointments a WHERE ${LIVE}) a`,
+  key: [sql`a.booking_id`],
+  keyOf: (row) => [row.booking_id],
+  lastUpdated: sql`a.booked_at`,
+  select: SELECT,
+  filter(filter) {
+    return filter.type === "token" && filter.name === "_id" ? codeIn(sql`a.booking_id`, filter.values) : FALSE;
+  },
+};
+
+/**
+ * The Patient of each booking (decision 152): decrypted here, and only here, for a backend client
+ * granted system/Patient (read, or read through Appointment's `_include`); every one sent is audited.
+ */
+export function patientResource(options: {
+  keyring: PatientKeyring;
+  clock: Clock;
+  systems: FeedSystems;
+}): FhirResourceDefinition {
+  const { keyring, clock, systems } = options;
+  const map = (row: PatientRow) => {
+    const record = decryptPatientRecord({
+      keyring,
+      ciphertext: row.patient_ciphertext,
+      bookingId: row.booking_id,
+    }) as StoredPatient;
+    return mapPatient(
+      {
+        bookingId: row.booking_id,
+        lastUpdated: new Date(row.booked_at),
+        firstName: record.patient.firstName,
+        middleName: record.patient.middleName ?? null,
+        lastName: record.patient.lastName,
+        dateOfBirth: record.patient.dateOfBirth ?? null,
+        gender: record.patient.gender ?? null,
+        phoneNumber: record.patient.phoneNumber ?? null,
+        email: record.patient.email ?? null,
+        address: record.address
+          ? {
+              address1: record.address.address1,
+              address2: record.address.address2 ?? null,
+              city: record.address.city,
+              state: record.address.state,
+              zip: record.address.zip,
+            }
+          : null,
+      },
+      systems,
+    );
+  };
+  const byIds = async (db: Database, ids: string[]): Promise<PatientRow[]> => {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<PatientRow>`
+      SELECT ${SELECT} FROM ${FROM} WHERE ${LIVE} AND ${valuesIn(sql`a.booking_id`, ids)}
+    `.execute(db);
+    return rows;
+  };
+  return {
+    type: "Patient",
+    profile: "http://hl7.org/fhir/StructureDefinition/Patient",
+    systemOnly: true,
+    documentation:
+      "The patient of a booking as typed on the booking form (name, birth date, gender, phone, email, address); its id is the booking id. Search answers _id and _lastUpdated (when booked).",
+    searchParams: [],
+    includes: [],
+    revincludes: [],
+    async read(context, id) {
+      const row = (await byIds(context.db, [id]))[0];
+      if (!row) return undefined;
+      await auditSystemRead(context, clock, { interaction: "read", resourceType: "Patient", bookingIds: [id] });
+      return map(row);
+    },
+    async readMany(context, ids) {
+      const rows = await byIds(context.db, ids);
+      await auditSystemRead(context, clock, {
+        interaction: "include",
+        resourceType: "Patient",
+        bookingIds: rows.map((row) => row.booking_id),
+      });
+      return rows.map(map);
+    },
+    async search(context, criteria) {
+      const { rows, next } = await searchRows(context.db, SEARCH, criteria);
+      await auditSystemRead(context, clock, {
+        interaction: "search",
+        resourceType: "Patient",
+        bookingIds: rows.map((row) => row.booking_id),
+      });
+      return { resources: rows.map(map), next };
+    },
+  };
+}
