@@ -25,6 +25,7 @@ import {
 } from "./config/server-config.ts";
 import type { Database } from "./database/create-database.ts";
 import { directoryRoutes } from "./directory/directory-routes.ts";
+import { BULK_PUBLISH_OPERATION, bulkPublishPlugin } from "./fhir/bulk-publish.ts";
 import { DIRECTORY_RESOURCES } from "./fhir/directory-resources.ts";
 import { fhirApi } from "./fhir/fhir-plugin.ts";
 import { geoRoutes } from "./geo/geo-routes.ts";
@@ -249,7 +250,15 @@ async function registerApiRoutes(
   await app.register(signInRoutes, { db, clock, keyring, signIn });
   await app.register(staffRoutes, { db, clock, keyring, signIn, webDistDir: config.webDistDir });
   // The directory as FHIR (Plan-Net) at /fhir: public, read-only (decision 140).
-  await fhirApi(app, { db, resources: DIRECTORY_RESOURCES });
+  // With SMART Scheduling Links' $bulk-publish, its deep links on the site's public address (decision 141).
+  const publicUrl = (config.mail ?? MAIL_DEFAULTS).publicUrl;
+  await fhirApi(app, {
+    db,
+    resources: DIRECTORY_RESOURCES,
+    clock,
+    publicUrl,
+    extensions: [{ plugin: bulkPublishPlugin({ db, clock, publicUrl }), operations: [BULK_PUBLISH_OPERATION] }],
+  });
   // SMART Backend Services under the FHIR base (decision 151); no clients configured, every token refused.
   await app.register(smartRoutes, {
     db,

@@ -4,15 +4,17 @@ import {
 } from "@fad/contracts/api/service-unavailable";
 import type { Bundle, BundleEntry, Resource } from "@medplum/fhirtypes";
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { Clock } from "../clock.ts";
 import type { Database } from "../database/create-database.ts";
 import { isDatabaseUnavailable, isTransientConflict } from "../database/database-errors.ts";
 import { buildCapabilityStatement, type FhirOperationDefinition } from "./capability-statement.ts";
 import { FhirError, notFound, operationOutcome } from "./fhir-errors.ts";
-import type { FhirResourceDefinition } from "./fhir-types.ts";
+import type { FhirContext, FhirResourceDefinition } from "./fhir-types.ts";
 import { encodeCursor, parseSearch, type SearchCriteria } from "./search-parameters.ts";
 
 export const FHIR_BASE = "/fhir";
 export const FHIR_JSON = "application/fhir+json";
+export const FHIR_NDJSON = "application/fhir+ndjson";
 
 /** Resources `_revinclude` adds to one page, at most; past it the Bundle says so in an outcome entry. */
 export const REVINCLUDE_LIMIT = 1_000;
@@ -32,6 +34,9 @@ export interface FhirApiOptions {
   extensions?: { plugin: FastifyPluginAsync; operations: FhirOperationDefinition[] }[];
   /** The server's software version for the CapabilityStatement. */
   version?: string;
+  /** The clock and public address the types' reads and searches see (FhirContext). */
+  clock?: Clock;
+  publicUrl?: string;
 }
 
 /**
@@ -44,6 +49,11 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
   await app.register(
     async (scope) => {
       const byType = new Map(options.resources.map((resource) => [resource.type, resource]));
+      const context: FhirContext = {
+        db: options.db,
+        ...(options.clock ? { clock: options.clock } : {}),
+        ...(options.publicUrl !== undefined ? { publicUrl: options.publicUrl } : {}),
+      };
       scope.addContentTypeParser(FHIR_JSON, { parseAs: "string" }, scope.getDefaultJsonParser("error", "error"));
       scope.setErrorHandler((error: FastifyError, request, reply) => sendError(scope, request, reply, error));
       scope.setNotFoundHandler((request, reply) =>
@@ -58,9 +68,14 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
         ),
       );
       scope.addHook("onSend", async (_request, reply, payload) => {
-        reply.header("content-type", `${FHIR_JSON}; charset=utf-8`);
+        // A route answering another FHIR format (NDJSON) or caching for longer says so itself.
+        if (reply.statusCode >= 400 || !String(reply.getHeader("content-type") ?? "").startsWith(FHIR_NDJSON)) {
+          reply.header("content-type", `${FHIR_JSON}; charset=utf-8`);
+        }
         reply.header("access-control-allow-origin", "*");
-        reply.header("cache-control", reply.statusCode < 400 ? FHIR_CACHE : "no-store");
+        if (reply.statusCode >= 400 || !reply.hasHeader("cache-control")) {
+          reply.header("cache-control", reply.statusCode < 400 ? FHIR_CACHE : "no-store");
+        }
         return payload;
       });
 
@@ -77,7 +92,7 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
 
       scope.get<{ Params: { type: string; id: string } }>("/:type/:id", async (request) => {
         const definition = definitionOf(byType, request.params.type);
-        const resource = await definition.read({ db: options.db }, request.params.id);
+        const resource = await definition.read(context, request.params.id);
         if (!resource) throw notFound(definition.type, request.params.id);
         return resource;
       });
@@ -87,7 +102,7 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
         async (request) => {
           const definition = definitionOf(byType, request.params.type);
           const criteria = parseSearch(definition, request.query, preferStrict(request));
-          return searchBundle(options.db, byType, definition, criteria, baseUrlOf(request));
+          return searchBundle(context, byType, definition, criteria, baseUrlOf(request));
         },
       );
       // The base itself (a system-wide search) and any other path under /fhir: an OperationOutcome,
@@ -133,13 +148,12 @@ function pathOf(request: FastifyRequest): string {
 }
 
 async function searchBundle(
-  db: Database,
+  context: FhirContext,
   byType: Map<string, FhirResourceDefinition>,
   definition: FhirResourceDefinition,
   criteria: SearchCriteria,
   baseUrl: string,
 ): Promise<Bundle> {
-  const context = { db };
   const page = await definition.search(context, criteria);
   const entries: BundleEntry[] = page.resources.map((resource) => entry(baseUrl, resource, "match"));
   const seen = new Set(page.resources.map((resource) => `${resource.resourceType}/${resource.id}`));
