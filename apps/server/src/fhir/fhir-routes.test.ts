@@ -56,6 +56,8 @@ describe.each(testDatabaseKinds())("the FHIR directory API on %s", (kind) => {
       "PractitionerRole",
       "Location",
       "Organization",
+      "Schedule",
+      "Slot",
     ]);
     const practitioner = resources.find((resource) => resource.type === "Practitioner");
     expect(practitioner?.searchParam?.map((param) => param.name)).toEqual([
