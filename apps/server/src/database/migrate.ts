@@ -22,6 +22,7 @@ import * as staffConsole from "./migrations/0070-staff-console.ts";
 import * as foldAccents from "./migrations/0080-fold-accents.ts";
 import * as dropUnusedExtensions from "./migrations/0081-drop-unused-extensions.ts";
 import * as slotPublicationStamps from "./migrations/0110-slot-publication-stamps.ts";
+import * as fhirFoldedPrefixIndexes from "./migrations/0111-fhir-folded-prefix-indexes.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "0051-smart-backend": smartBackend,
   // Issue 35's second part (SMART Scheduling Links, numbers 0110-0114).
   "0110-slot-publication-stamps": slotPublicationStamps,
+  "0111-fhir-folded-prefix-indexes": fhirFoldedPrefixIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -28,7 +28,12 @@ interface ManifestOutput {
 
 export async function readBulkPublish(
   fhirBase: string,
-  options: { since?: string; validate: (resource: Resource) => OperationOutcomeIssue[] },
+  options: {
+    since?: string;
+    /** Only the files of these states (an aggregator of one region); all when absent. */
+    states?: string[];
+    validate: (resource: Resource) => OperationOutcomeIssue[];
+  },
 ): Promise<PublicationReading> {
   const query = options.since ? `?_since=${encodeURIComponent(options.since)}` : "";
   const response = await fetch(`${fhirBase}/$bulk-publish${query}`, { headers: { accept: "application/json" } });
@@ -46,7 +51,11 @@ export async function readBulkPublish(
     reading.problems.push(`transactionTime ${reading.transactionTime} is not a FHIR instant`);
   }
   // Schedules before Slots, so each Slot's Schedule is known when it is read.
-  const outputs = [...(manifest.output ?? [])].sort((a, b) => Number(a.type === "Slot") - Number(b.type === "Slot"));
+  const wanted = (output: ManifestOutput) =>
+    !options.states || (output.extension?.state ?? []).some((state) => options.states?.includes(state));
+  const outputs = [...(manifest.output ?? [])]
+    .filter(wanted)
+    .sort((a, b) => Number(a.type === "Slot") - Number(b.type === "Slot"));
   const schedules = new Set<string>();
   for (const output of outputs) {
     reading.files += 1;
