@@ -5,6 +5,8 @@ import { expect, test } from "../support/fixtures.ts";
  * booking-deep-link and lands on the booking flow with that time held.
  */
 test("a published open time's deep link opens the booking with that time held", async ({ page, request }) => {
+  // Each project (desktop, mobile) runs at once on the one server: each takes its own free time.
+  const skip = test.info().project.name === "desktop" ? 0 : 7;
   const manifest = await (await request.get("/fhir/$bulk-publish")).json();
   let slot: { id: string; status: string; extension: { url: string; valueUrl?: string }[] } | undefined;
   for (const output of manifest.output.filter((one: { type: string }) => one.type === "Slot")) {
@@ -13,7 +15,7 @@ test("a published open time's deep link opens the booking with that time held", 
       .split("\n")
       .filter(Boolean)
       .map((line) => JSON.parse(line))
-      .find((one) => one.status === "free");
+      .filter((one) => one.status === "free")[skip];
     if (slot) break;
   }
   expect(slot, "a free published time").toBeDefined();

@@ -585,9 +585,12 @@ describe("a published open time's deep link (decision 141)", () => {
 
   it("says kindly that the time was taken and leaves the times open to choose", async () => {
     answer({ holdRefusal: 409 });
-    const { router } = await renderBooking(deepLink);
+    // Another time: a link is acted on once per page load.
+    const { router } = await renderBooking(
+      deepLink.replace("slot-20261124-0930", "slot-20261124-1000").replace("time=09%3A30", "time=10%3A00"),
+    );
     await pageHeading();
-    expect(await screen.findByText(/the time you chose \(9:30a\) has just been taken by someone else/)).toBeVisible();
+    expect(await screen.findByText(/the time you chose \(10:00a\) has just been taken by someone else/)).toBeVisible();
     expect(getBookingSession().hold).toBeNull();
     await waitFor(() => expect(router.state.location.search).toBe("?urlTitle=jane-doe"));
     // The times still open are offered: the visitor answers step 1 and chooses another.

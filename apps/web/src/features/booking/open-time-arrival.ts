@@ -1,7 +1,7 @@
 import type { Physician } from "@fad/contracts/provider/search-providers";
 import { holdRequestOf, OPEN_TIME_PARAMS, readOpenTime } from "@fad/contracts/routes/open-time-link";
 import { toTwelveHourClockTime } from "@fad/contracts/scheduling/twelve-hour-clock";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { holdSlot, isSlotGone } from "../../api/hold-slot.ts";
 import {
@@ -25,13 +25,14 @@ export function useOpenTimeOnArrival(physician: Physician, urlTitle: string, sou
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const liveLocation = useLiveLocation();
-  const started = useRef(false);
   useEffect(() => {
-    if (!hydrated || started.current) return;
+    if (!hydrated) return;
     const address = liveLocation();
     const link = readOpenTime(address.search);
-    if (!link || link.urlTitle !== urlTitle) return;
-    started.current = true;
+    // Once per link and page load, even if the page is mounted again meanwhile (a second hold of the
+    // same time by the same visitor would be refused as taken).
+    if (!link || link.urlTitle !== urlTitle || arrivals.has(address.search)) return;
+    arrivals.add(address.search);
     const location = physician.providerLocations.find((candidate) => candidate.mhdCalendarId === link.calendarId);
     const twelveHourClockTime = toTwelveHourClockTime(link.startTime);
     /** The address without the link's parameters, naming the hold when there is one. */
@@ -75,3 +76,6 @@ export function useOpenTimeOnArrival(physician: Physician, urlTitle: string, sou
       });
   }, [hydrated, liveLocation, navigate, physician, urlTitle, source]);
 }
+
+/** The deep links already acted on in this page load (by their query). */
+const arrivals = new Set<string>();
