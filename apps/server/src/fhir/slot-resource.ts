@@ -135,6 +135,7 @@ export const slotResource: FhirResourceDefinition = {
     }
     const resources: Slot[] = [];
     let next: string[] | null = null;
+    let lastKey: string[] | null = null;
     for await (const published of publishedTimes(context.db, {
       where: and(criteria.filters.map(calendarCondition)),
       now,
@@ -144,18 +145,12 @@ export const slotResource: FhirResourceDefinition = {
       const id = slotId(source.scheduleId, source.start);
       if (!criteria.filters.every((filter) => timeMatches(filter, published, id))) continue;
       if (resources.length === criteria.count) {
-        const last = resources.at(-1) as Slot;
-        const { calendar } = published;
-        // The page's last time as the cursor: its calendar's key and start.
-        const lastParsed = parseSlotId(last.id as string);
-        const lastRole = lastParsed ? parsePractitionerRoleId(lastParsed.scheduleId) : null;
-        next =
-          lastRole && lastParsed
-            ? [lastRole.npi, lastRole.locationId, String(lastParsed.start.getTime())]
-            : [calendar.npi, calendar.location_id, String(published.time.start)];
+        // A match beyond the page: the next page continues after the page's last time.
+        next = lastKey;
         break;
       }
       resources.push(mapSlot(source));
+      lastKey = [published.calendar.npi, published.calendar.location_id, String(published.time.start)];
     }
     return { resources, next };
   },
