@@ -21,7 +21,7 @@ const FEATURES = {
   directory: ["scheduling", "geo"], // results carry first availability and distances (decision 121)
   scheduling: [],
   geo: [],
-  fhir: ["identity"], // the EHR feed checks the access tokens SMART Backend Services issued (decision 152)
+  fhir: ["identity", "scheduling"], // the feed checks SMART access tokens (152); Slots are the engine's open times (141)
   host: [],
   health: [],
   metrics: [],

@@ -25,6 +25,7 @@ import type { Database } from "./database/create-database.ts";
 import { directoryRoutes } from "./directory/directory-routes.ts";
 import { appointmentFeedResources } from "./fhir/appointments/feed-resources.ts";
 import { systemAccess } from "./fhir/appointments/system-access.ts";
+import { BULK_PUBLISH_OPERATION, bulkPublishPlugin } from "./fhir/bulk-publish.ts";
 import { DIRECTORY_RESOURCES } from "./fhir/directory-resources.ts";
 import { fhirApi } from "./fhir/fhir-plugin.ts";
 import { geoRoutes } from "./geo/geo-routes.ts";
@@ -262,12 +263,16 @@ async function registerApiRoutes(
   // SMART Backend Services under the FHIR base (decision 151); no clients configured, every token refused.
   const publicUrl = (config.mail ?? MAIL_DEFAULTS).publicUrl;
   const smart = config.smart ?? { clients: [], tokenUrl: `${publicUrl}${SMART_TOKEN_PATH}` };
-  // The directory as FHIR (Plan-Net) at /fhir, public and read-only (decision 140), and the EHR feed's
-  // Appointment and Patient for backend clients holding their scopes (decision 152).
+  // The directory as FHIR (Plan-Net) at /fhir, public and read-only (decision 140), with SMART Scheduling
+  // Links' $bulk-publish and its deep links on the site's public address (decision 141), and the EHR
+  // feed's Appointment and Patient for backend clients holding their scopes (decision 152).
   await fhirApi(app, {
     db,
     resources: [...DIRECTORY_RESOURCES, ...appointmentFeedResources({ keyring, clock, publicUrl })],
     systemAccess: systemAccess({ db, clock, tokenUrl: smart.tokenUrl }),
+    clock,
+    publicUrl,
+    extensions: [{ plugin: bulkPublishPlugin({ db, clock, publicUrl }), operations: [BULK_PUBLISH_OPERATION] }],
   });
   await app.register(smartRoutes, { db, clock, smart });
 }

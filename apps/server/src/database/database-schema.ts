@@ -217,6 +217,8 @@ export interface AppointmentsTable {
   manage_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** migrations/0009: when the booking was cancelled or moved to another row. */
   changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** migrations/0110: when the status last changed, stamped by the database (SMART Scheduling Links' _since). */
+  state_changed_at: ColumnType<Date, never, never>;
 }
 
 /** migrations/0010-email-outbox.ts: emails waiting, sent or given up; the recipient only encrypted. */

@@ -21,6 +21,8 @@ import * as smartBackend from "./migrations/0051-smart-backend.ts";
 import * as staffConsole from "./migrations/0070-staff-console.ts";
 import * as foldAccents from "./migrations/0080-fold-accents.ts";
 import * as dropUnusedExtensions from "./migrations/0081-drop-unused-extensions.ts";
+import * as slotPublicationStamps from "./migrations/0110-slot-publication-stamps.ts";
+import * as fhirFoldedPrefixIndexes from "./migrations/0111-fhir-folded-prefix-indexes.ts";
 import * as appointmentFeed from "./migrations/0120-appointment-feed.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
@@ -52,6 +54,9 @@ const migrations: Record<string, Migration> = {
   "0051-smart-backend": smartBackend,
   // Issue 34's second part (numbers 0120-0124): the FHIR Appointment feed.
   "0120-appointment-feed": appointmentFeed,
+  // Issue 35's second part (SMART Scheduling Links, numbers 0110-0114).
+  "0110-slot-publication-stamps": slotPublicationStamps,
+  "0111-fhir-folded-prefix-indexes": fhirFoldedPrefixIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,8 @@ import { locationResource } from "./location-resource.ts";
 import { organizationResource } from "./organization-resource.ts";
 import { practitionerResource } from "./practitioner-resource.ts";
 import { practitionerRoleResource } from "./practitioner-role-resource.ts";
+import { scheduleResource } from "./schedule-resource.ts";
+import { slotResource } from "./slot-resource.ts";
 
 /**
  * The directory's Plan-Net types served at /fhir. HealthcareService, InsurancePlan, Endpoint,
@@ -13,4 +15,7 @@ export const DIRECTORY_RESOURCES: FhirResourceDefinition[] = [
   practitionerRoleResource,
   locationResource,
   organizationResource,
+  // SMART Scheduling Links' open times (decision 141).
+  scheduleResource,
+  slotResource,
 ];

@@ -4,6 +4,7 @@ import {
 } from "@fad/contracts/api/service-unavailable";
 import type { Bundle, BundleEntry, Resource } from "@medplum/fhirtypes";
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { Clock } from "../clock.ts";
 import type { Database } from "../database/create-database.ts";
 import { isDatabaseUnavailable, isTransientConflict } from "../database/database-errors.ts";
 import { FhirError, notFound, operationOutcome } from "../http/fhir-errors.ts";
@@ -16,6 +17,7 @@ import { encodeCursor, parseSearch, type SearchCriteria } from "./search-paramet
 
 export const FHIR_BASE = "/fhir";
 export const FHIR_JSON = "application/fhir+json";
+export const FHIR_NDJSON = "application/fhir+ndjson";
 
 /** Resources `_revinclude` adds to one page, at most; past it the Bundle says so in an outcome entry. */
 export const REVINCLUDE_LIMIT = 1_000;
@@ -40,6 +42,9 @@ export interface FhirApiOptions {
    * which answer 401 without it; its token URL goes into the CapabilityStatement's security.
    */
   systemAccess?: SystemAccess;
+  /** The clock and public address the types' reads and searches see (FhirContext). */
+  clock?: Clock;
+  publicUrl?: string;
 }
 
 /**
@@ -54,12 +59,17 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
       const byType = new Map(options.resources.map((resource) => [resource.type, resource]));
       // Answers of patient data: never kept by a cache (decision 152).
       const privateAnswers = new WeakSet<FastifyRequest>();
+      const base: FhirContext = {
+        db: options.db,
+        ...(options.clock ? { clock: options.clock } : {}),
+        ...(options.publicUrl !== undefined ? { publicUrl: options.publicUrl } : {}),
+      };
       const contextFor = async (
         request: FastifyRequest,
         needs: [FhirResourceDefinition, FeedInteraction][],
       ): Promise<FhirContext> => {
         const guarded = needs.filter(([definition]) => definition.systemOnly);
-        if (guarded.length === 0) return { db: options.db };
+        if (guarded.length === 0) return base;
         privateAnswers.add(request);
         if (!options.systemAccess) {
           throw new FhirError(401, "login", "This server has no backend clients: nothing here can be read", undefined, {
@@ -71,7 +81,7 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
           if (!permits(client.scopes, definition.type, interaction))
             throw insufficientScope(definition.type, interaction);
         }
-        return { db: options.db, client, requestId: request.id };
+        return { ...base, client, requestId: request.id };
       };
       scope.addContentTypeParser(FHIR_JSON, { parseAs: "string" }, scope.getDefaultJsonParser("error", "error"));
       scope.setErrorHandler((error: FastifyError, request, reply) => sendError(scope, request, reply, error));
@@ -87,12 +97,13 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
         ),
       );
       scope.addHook("onSend", async (_request, reply, payload) => {
-        reply.header("content-type", `${FHIR_JSON}; charset=utf-8`);
+        // A route answering another FHIR format (NDJSON) or caching for longer says so itself.
+        if (reply.statusCode >= 400 || !String(reply.getHeader("content-type") ?? "").startsWith(FHIR_NDJSON)) {
+          reply.header("content-type", `${FHIR_JSON}; charset=utf-8`);
+        }
         reply.header("access-control-allow-origin", "*");
-        reply.header(
-          "cache-control",
-          reply.statusCode < 400 && !privateAnswers.has(_request) ? FHIR_CACHE : "no-store",
-        );
+        if (reply.statusCode >= 400 || privateAnswers.has(_request)) reply.header("cache-control", "no-store");
+        else if (!reply.hasHeader("cache-control")) reply.header("cache-control", FHIR_CACHE);
         return payload;
       });
 

@@ -56,6 +56,8 @@ describe.each(testDatabaseKinds())("the FHIR directory API on %s", (kind) => {
       "PractitionerRole",
       "Location",
       "Organization",
+      "Schedule",
+      "Slot",
       // The EHR feed's, for backend clients only (decision 152).
       "Appointment",
       "Patient",

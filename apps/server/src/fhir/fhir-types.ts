@@ -1,4 +1,5 @@
 import type { Bundle, Resource } from "@medplum/fhirtypes";
+import type { Clock } from "../clock.ts";
 import type { Database } from "../database/create-database.ts";
 import type { SearchCriteria, SearchParamDefinition } from "./search-parameters.ts";
 
@@ -33,6 +34,10 @@ export interface FhirContext {
   client?: SystemClient;
   /** The request's id, for the audit rows of patient data reads. */
   requestId?: string;
+  /** The server's clock (tests pass theirs): Slots are computed at this moment. */
+  clock?: Clock;
+  /** The site's public address (FAD_PUBLIC_URL): where a Slot's booking-deep-link points. */
+  publicUrl?: string;
 }
 
 /**

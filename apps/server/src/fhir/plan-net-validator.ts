@@ -79,7 +79,8 @@ export function withoutKnownFalsePositives(
   );
 }
 
-function* readTar(buffer: Buffer): Generator<{ name: string; content: Buffer }> {
+/** The files of a tar archive (the guide packages), in order. */
+export function* readTar(buffer: Buffer): Generator<{ name: string; content: Buffer }> {
   let offset = 0;
   while (offset + 512 <= buffer.length) {
     const header = buffer.subarray(offset, offset + 512);

@@ -1,3 +1,4 @@
+import { foldAccents } from "@fad/contracts/search/fold-accents";
 import { type RawBuilder, sql } from "kysely";
 import type { DateFilter, DatePrefix, DateValue, StringFilter, TokenValue } from "./search-parameters.ts";
 
@@ -19,19 +20,21 @@ function escapeLike(value: string): string {
 }
 
 /**
- * FHIR string matching on any of the columns: starts with (case-insensitive; served by the
- * lower(column) text_pattern_ops indexes of migration 0040), :exact (equal, case-sensitive) or
- * :contains (anywhere, case-insensitive).
+ * FHIR string matching on any of the columns: starts with (ignoring case and accents, as FHIR R4
+ * §3.1.1.4.7 says; served by the lower(fold_accents(column)) text_pattern_ops indexes of migration
+ * 0111), :exact (equal, case- and accent-sensitive) or :contains (anywhere, ignoring case and accents).
+ * The value is folded by the contracts' foldAccents, which folds as the SQL function does (decision 171).
  */
 export function stringMatch(columns: Condition[], filter: StringFilter): Condition {
   return or(
     filter.values.flatMap((value) =>
       columns.map((column) => {
         if (filter.modifier === "exact") return sql`${column} = ${value}`;
-        const pattern = escapeLike(value.toLowerCase());
+        const pattern = escapeLike(foldAccents(value).toLowerCase());
+        const folded = sql`lower(fold_accents(${column}))`;
         return filter.modifier === "contains"
-          ? sql`lower(${column}) LIKE ${`%${pattern}%`}`
-          : sql`lower(${column}) LIKE ${`${pattern}%`}`;
+          ? sql`${folded} LIKE ${`%${pattern}%`}`
+          : sql`${folded} LIKE ${`${pattern}%`}`;
       }),
     ),
   );

@@ -481,6 +481,38 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
       ),
     ok: fhirJson(),
   },
+  // SMART Scheduling Links (fhir/bulk-publish.ts): the manifest is FHIR JSON, a file NDJSON.
+  {
+    route: "GET /fhir/$bulk-publish",
+    numRuns: 40,
+    requests: () => hostileGet("/fhir/$bulk-publish", { _since: "2026-11-23T11:00:00Z" }),
+    ok: (response, body) => {
+      expectContentType(response, "application/fhir+json");
+      if (body !== "" && !Array.isArray((JSON.parse(body) as { output?: unknown }).output)) {
+        throw new Error("a manifest without output");
+      }
+    },
+  },
+  {
+    route: "GET /fhir/$bulk-publish/:type/:file",
+    numRuns: 60,
+    requests: () =>
+      fc.oneof(
+        hostilePathParam("/fhir/$bulk-publish/Location/", fc.constantFrom("TN.ndjson", "TX.ndjson")),
+        hostilePathParam("/fhir/$bulk-publish/Schedule/", fc.constant("TN.ndjson")),
+      ),
+    ok: (response) => expectContentType(response, "application/fhir+ndjson"),
+  },
+  {
+    route: "GET /fhir/$bulk-publish/Slot/:state/:file",
+    numRuns: 60,
+    requests: () =>
+      fc.oneof(
+        hostilePathParam("/fhir/$bulk-publish/Slot/TN/", fc.constantFrom("2026-W48.ndjson", "2026-W49.ndjson")),
+        hostileGet("/fhir/$bulk-publish/Slot/TX/2026-W48.ndjson", { _since: "2026-11-01T00:00:00Z" }),
+      ),
+    ok: (response) => expectContentType(response, "application/fhir+ndjson"),
+  },
   {
     route: "GET /fhir/.well-known/smart-configuration",
     numRuns: 30,

@@ -3,6 +3,9 @@ export const BOOKING_PAGE_MESSAGES = {
   /** A reload or reopened tab found the time taken meanwhile (decision 77). */
   resumedTimeTaken: (time: string) =>
     `The time you had chosen (${time}) was taken while the page was away. Please choose another time below.`,
+  /** A published open time's link (decision 141) named a time someone else took first. */
+  openTimeTaken: (time: string) =>
+    `Sorry, the time you chose (${time}) has just been taken by someone else. Here are the times still open: please choose another below.`,
   resumedTimeFailed: "We could not keep the time you had chosen. Please choose a time again below.",
   /** Chosen a type the held time is not offered for (issue 19, problem 1; decision 78). */
   heldTimeNotOffered: (day: string, time: string, type: string) =>

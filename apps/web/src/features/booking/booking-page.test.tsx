@@ -1,4 +1,5 @@
 import type { Physician } from "@fad/contracts/provider/search-providers";
+import { openTimeAddress } from "@fad/contracts/routes/open-time-link";
 import { DISCLOSURE_AGREEMENT_KEY } from "@fad/contracts/session/session-keys";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
@@ -17,7 +18,7 @@ import {
 import { AppSettingsProvider } from "../../settings/app-settings.tsx";
 import { makeBookingLocation, makeBookingPhysician } from "../../testing/physician-fixtures.ts";
 import { searchAnswer } from "../../testing/provider-search-answer.ts";
-import { BOOKING_ROUTES, envelope, stubFetch } from "../../testing/stub-fetch.ts";
+import { BOOKING_ROUTES, callsTo, envelope, stubFetch } from "../../testing/stub-fetch.ts";
 import { setViewportWidth } from "../../testing/viewport-width.ts";
 import { makeDays } from "../availability/testing/availability-fixtures.ts";
 
@@ -49,6 +50,8 @@ interface Answers {
   zipPlace?: { latitude: number; longitude: number };
   /** The configuration's support number (FAD_SUPPORT_PHONE); none leaves the configuration call failing. */
   supportPhone?: string;
+  /** The hold call's refusal status (409: someone took the time); none holds. */
+  holdRefusal?: number;
 }
 
 const CONFIGURATION = {
@@ -89,6 +92,7 @@ function answer({
   contactNumber = "800-555-0123",
   zipPlace,
   supportPhone,
+  holdRefusal,
 }: Answers = {}) {
   return stubFetch(
     (path, body) => {
@@ -104,6 +108,7 @@ function answer({
       if (path === "/fadmaa/appointment/search") return envelope(makeDays(14));
       if (path.startsWith("/fadmaa/provider/insurance/")) return envelope([]);
       if (path === "/fadmaa/appointment/hold") {
+        if (holdRefusal) return envelope(null, holdRefusal);
         return envelope({
           holdId: "HOLD-1",
           holdExpiresAt: "2026-11-23T15:15:00.000Z",
@@ -540,5 +545,60 @@ describe("leave warning", () => {
     await pageHeading();
     act(() => updateAppointmentChoice({ currentPatient: "No" }));
     expect(beforeUnload()).toBe(true);
+  });
+});
+
+describe("a published open time's deep link (decision 141)", () => {
+  const deepLink = openTimeAddress("", {
+    urlTitle: "jane-doe",
+    appointmentId: "slot-20261124-0930",
+    calendarId: "CAL-000001",
+    day: "20261124",
+    startTime: "09:30",
+    durationMinutes: 30,
+    appointmentTypeCode: "SICK",
+  });
+
+  it("holds the named time on arrival, and the address then names the hold", async () => {
+    const fetchMock = answer();
+    const { router } = await renderBooking(deepLink);
+    await pageHeading();
+    await waitFor(() => expect(getBookingSession().hold?.appointmentId).toBe("slot-20261124-0930"));
+    expect(callsTo(fetchMock, "/fadmaa/appointment/hold")).toEqual([
+      {
+        appointmentId: "slot-20261124-0930",
+        appointmentTypeId: "SICK",
+        calendarId: "CAL-000001",
+        startTime: "09:30",
+        duration: 30,
+        date: "20261124",
+        providerLocationId: "CAL-000001",
+        source: "cms",
+      },
+    ]);
+    expect(getBookingSession().hold).toMatchObject({
+      locationId: "LOC-000001",
+      slot: { day: "20261124", startTime: "09:30", twelveHourClockTime: "9:30a" },
+    });
+    await waitFor(() => expect(router.state.location.search).toBe("?urlTitle=jane-doe&appt_id=slot-20261124-0930"));
+  });
+
+  it("says kindly that the time was taken and leaves the times open to choose", async () => {
+    answer({ holdRefusal: 409 });
+    // Another time: a link is acted on once per page load.
+    const { router } = await renderBooking(
+      deepLink.replace("slot-20261124-0930", "slot-20261124-1000").replace("time=09%3A30", "time=10%3A00"),
+    );
+    await pageHeading();
+    expect(await screen.findByText(/the time you chose \(10:00a\) has just been taken by someone else/)).toBeVisible();
+    expect(getBookingSession().hold).toBeNull();
+    await waitFor(() => expect(router.state.location.search).toBe("?urlTitle=jane-doe"));
+    // The times still open are offered: the visitor answers step 1 and chooses another.
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole("radio", { name: "No" }));
+    const type = screen.getByRole("combobox", { name: "Appointment Type" });
+    await waitFor(() => expect(within(type).getByRole("option", { name: "Sick Visit" })).toBeInTheDocument());
+    await user.selectOptions(type, "Sick Visit");
+    expect(await screen.findByRole("button", { name: "9:00a, Monday, November 23" })).toBeVisible();
   });
 });

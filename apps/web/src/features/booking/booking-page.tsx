@@ -34,6 +34,7 @@ import {
   textingConfigurationFails,
 } from "./booking-rules.ts";
 import { BookingTimerModals } from "./booking-timer-modals.tsx";
+import { useOpenTimeOnArrival } from "./open-time-arrival.ts";
 import { usePatientPrefill } from "./prefill/use-patient-prefill.ts";
 import { HoldCountdown } from "./session-timer/hold-countdown.tsx";
 import { useBookingLifecycle } from "./use-booking-lifecycle.ts";
@@ -128,6 +129,7 @@ function BookingWithPhysician({ physician: loaded, urlTitle, texting }: BookingW
   const source = texting ? TEXTING_SOURCE : (settings.hostApp ?? null);
   useBookingLifecycle(urlTitle, caseId, source, useReturnedByHistory());
   usePatientPrefill(texting);
+  useOpenTimeOnArrival(loaded, urlTitle, source);
 
   const hold = session.hold?.physicianUrlTitle === urlTitle ? session.hold : null;
   useHeldAppointmentIdInAddress(hold, session.confirmation !== null);
