@@ -398,6 +398,26 @@ export interface DatabaseSchema {
   hl7_outbox: Hl7OutboxTable;
   smart_assertion_jti: SmartAssertionJtiTable;
   smart_access_tokens: SmartAccessTokensTable;
+  schedule_blocks: ScheduleBlocksTable;
+}
+
+/** migrations/0130-schedule-blocks.ts: blocked time, closures and holidays (decision 164). */
+export interface ScheduleBlocksTable {
+  id: ColumnType<string, never, never>;
+  location_id: string;
+  /** null: every calendar of the location. */
+  calendar_id: string | null;
+  kind: "once" | "closure" | "weekly";
+  /** once and closure: the blocked instants, written by SQL as a tstzrange. */
+  period: string | null;
+  weekday: number | null;
+  start_time: string | null;
+  end_time: string | null;
+  first_day: ColumnType<string | null, string | null | undefined, string | null>;
+  last_day: ColumnType<string | null, string | null | undefined, string | null>;
+  label: string;
+  created_by: string;
+  created_at: Timestamp;
 }
 
 /** migrations/0070-staff-console.ts: a sign-in between the redirect to the provider and its callback. */

@@ -21,6 +21,7 @@ import * as smartBackend from "./migrations/0051-smart-backend.ts";
 import * as staffConsole from "./migrations/0070-staff-console.ts";
 import * as foldAccents from "./migrations/0080-fold-accents.ts";
 import * as dropUnusedExtensions from "./migrations/0081-drop-unused-extensions.ts";
+import * as scheduleBlocks from "./migrations/0130-schedule-blocks.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,8 @@ const migrations: Record<string, Migration> = {
   // Issue 34's (numbers 0050-0054).
   "0050-hl7-outbox": hl7Outbox,
   "0051-smart-backend": smartBackend,
+  // Issue 33's second part (numbers 0130-0134): the scheduling administrator's blocks.
+  "0130-schedule-blocks": scheduleBlocks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

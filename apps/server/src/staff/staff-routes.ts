@@ -22,6 +22,7 @@ import type { StaffSignInConfig } from "../identity/staff-sign-in/staff-sign-in-
 import { cancelBooking } from "../manage/change-booking.ts";
 import { dayBookingsCsv } from "./day-csv.ts";
 import { findDayBookings, findStaffBooking, findStaffLocations } from "./front-desk-bookings.ts";
+import { scheduleAdminRoutes } from "./schedule-admin/schedule-admin-routes.ts";
 import { recordStaffAudit } from "./staff-audit.ts";
 import { requireStaff } from "./staff-guard.ts";
 import type { SessionLimits } from "./staff-sessions.ts";
@@ -195,6 +196,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
     }
   }
 
+  scheduleAdminRoutes(app, { db, clock, keyring, limits });
   registerConsolePage(app, options.webDistDir);
 }
 
