@@ -7,6 +7,7 @@ import {
   type StaffSession,
 } from "@fad/contracts/staff/staff-console";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { ScheduleAdmin } from "./schedule-admin/schedule-admin.tsx";
 import { cancelBooking, loadBooking, loadDay, loadSession, StaffCallError, signOut } from "./staff-api.ts";
 
 type Phase =
@@ -51,7 +52,7 @@ export function StaffConsole() {
         {phase.kind === "loading" ? <p>Loading…</p> : null}
         {phase.kind === "failed" ? <p role="alert">{phase.message}</p> : null}
         {phase.kind === "signed-out" ? <SignIn ended={phase.ended} /> : null}
-        {phase.kind === "signed-in" ? <FrontDesk session={phase.session} onSessionEnded={onSessionEnded} /> : null}
+        {phase.kind === "signed-in" ? <Workspace session={phase.session} onSessionEnded={onSessionEnded} /> : null}
       </main>
     </div>
   );
@@ -96,6 +97,45 @@ function SignedInBar({ session, onSignedOut }: { session: StaffSession; onSigned
         Sign out
       </button>
     </div>
+  );
+}
+
+type View = "bookings" | "schedule";
+
+/** The views the person's roles open; a choice between them when there is more than one. */
+function Workspace({ session, onSessionEnded }: { session: StaffSession; onSessionEnded: () => void }) {
+  const views: { view: View; label: string }[] = [
+    ...(session.roles.includes("front-desk") ? [{ view: "bookings" as const, label: "Bookings" }] : []),
+    ...(session.roles.includes("scheduling-admin") ? [{ view: "schedule" as const, label: "Schedule" }] : []),
+  ];
+  const [view, setView] = useState<View | null>(views[0]?.view ?? null);
+  if (view === null) {
+    return (
+      <section className="staff-panel" aria-labelledby="no-views-heading">
+        <h1 id="no-views-heading">Staff console</h1>
+        <p>Your role has no views in this version of the console yet.</p>
+      </section>
+    );
+  }
+  return (
+    <>
+      {views.length > 1 ? (
+        <nav className="staff-views" aria-label="Console views">
+          {views.map((one) => (
+            <button
+              key={one.view}
+              type="button"
+              aria-current={one.view === view ? "page" : undefined}
+              onClick={() => setView(one.view)}
+            >
+              {one.label}
+            </button>
+          ))}
+        </nav>
+      ) : null}
+      {view === "bookings" ? <FrontDesk session={session} onSessionEnded={onSessionEnded} /> : null}
+      {view === "schedule" ? <ScheduleAdmin session={session} onSessionEnded={onSessionEnded} /> : null}
+    </>
   );
 }
 
@@ -144,14 +184,6 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
     }
   }, [openId]);
 
-  if (!session.roles.includes("front-desk")) {
-    return (
-      <section className="staff-panel" aria-labelledby="no-views-heading">
-        <h1 id="no-views-heading">Staff console</h1>
-        <p>Your role has no views in this version of the console yet.</p>
-      </section>
-    );
-  }
   if (session.locations.length === 0) {
     return (
       <section className="staff-panel" aria-labelledby="no-locations-heading">
