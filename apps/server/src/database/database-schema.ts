@@ -217,6 +217,14 @@ export interface AppointmentsTable {
   manage_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** migrations/0009: when the booking was cancelled or moved to another row. */
   changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** migrations/0131: the front desk's mark once the time has started (decision 165). */
+  arrival: ColumnType<
+    "arrived" | "no-show" | null,
+    "arrived" | "no-show" | null | undefined,
+    "arrived" | "no-show" | null
+  >;
+  arrival_marked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  arrival_marked_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** migrations/0010-email-outbox.ts: emails waiting, sent or given up; the recipient only encrypted. */

@@ -22,6 +22,7 @@ import * as staffConsole from "./migrations/0070-staff-console.ts";
 import * as foldAccents from "./migrations/0080-fold-accents.ts";
 import * as dropUnusedExtensions from "./migrations/0081-drop-unused-extensions.ts";
 import * as scheduleBlocks from "./migrations/0130-schedule-blocks.ts";
+import * as bookingArrival from "./migrations/0131-booking-arrival.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "0051-smart-backend": smartBackend,
   // Issue 33's second part (numbers 0130-0134): the scheduling administrator's blocks.
   "0130-schedule-blocks": scheduleBlocks,
+  "0131-booking-arrival": bookingArrival,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -58,6 +58,7 @@ export function bookingRows(db: Database, locationIds: readonly string[]) {
         "p.last_name",
         "p.designation",
         "t.friendly_name2",
+        "a.arrival",
       ])
       .where("a.status", "in", ["booked", "cancelled"])
       .where("a.booking_id", "is not", null)
@@ -104,6 +105,7 @@ function dayBookingOf(row: BookingRow, record: PatientRecord): DayBooking {
     patientName: `${record.patient.lastName}, ${record.patient.firstName}`,
     physicianName: physicianNameOf(row),
     appointmentType: row.friendly_name2,
+    arrival: row.arrival,
   };
 }
 

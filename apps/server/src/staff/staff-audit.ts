@@ -19,6 +19,7 @@ export type StaffAuditAction =
   | "export-day"
   | "view-booking"
   | "cancel"
+  | "mark-arrival"
   // The scheduling administrator's (decision 164); a block's bookings listed are views of patient data.
   | "view-schedule"
   | "add-block"

@@ -430,6 +430,13 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
     }),
   ),
   {
+    route: "POST /fadmaa/staff/bookings/:bookingId/arrival",
+    numRuns: 40,
+    requests: (fields) =>
+      hostilePost("/fadmaa/staff/bookings/FAD-7K2M-9QXD-R4TB/arrival", { arrival: "no-show" }, fields),
+    ok: "never",
+  },
+  {
     route: "POST /fadmaa/staff/sign-out",
     numRuns: 40,
     requests: (fields) => hostilePost("/fadmaa/staff/sign-out", { leave: true }, fields),

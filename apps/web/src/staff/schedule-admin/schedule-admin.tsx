@@ -136,7 +136,7 @@ function BlockAdded(props: {
         {block.appliesTo}. Patients are no longer offered this time.{" "}
         {bookedUnder.length === 0
           ? "No booked appointment lies under it."
-          : `${bookedUnder.length} booked ${bookedUnder.length === 1 ? "appointment lies" : "appointments lie"} under it and stay booked: nothing was cancelled. Call these patients or cancel from the bookings.`}
+          : `${bookedUnder.length} booked ${bookedUnder.length === 1 ? "appointment lies under it and stays" : "appointments lie under it and stay"} booked: nothing was cancelled. Call these patients, or cancel from the bookings.`}
       </p>
       {bookedUnder.length > 0 ? (
         <table className="staff-table">
