@@ -64,6 +64,15 @@ export async function cancelBooking(csrf: string, bookingId: string, reason: str
   return (await call(staffBookingDetailResponseSchema, STAFF_PATHS.cancel(bookingId), change(csrf, { reason }))).result;
 }
 
+export async function markArrival(
+  csrf: string,
+  bookingId: string,
+  arrival: "arrived" | "no-show",
+): Promise<StaffBookingDetail> {
+  return (await call(staffBookingDetailResponseSchema, STAFF_PATHS.arrival(bookingId), change(csrf, { arrival })))
+    .result;
+}
+
 export async function signOut(csrf: string): Promise<string | null> {
   return (await call(staffSignOutResponseSchema, STAFF_PATHS.signOut, change(csrf, {}))).result.endSessionUrl;
 }

@@ -1,4 +1,5 @@
 import {
+  bookingStatusLabel,
   type DayBookings,
   STAFF_CANCEL_REASON_MAX,
   STAFF_PATHS,
@@ -8,7 +9,7 @@ import {
 } from "@fad/contracts/staff/staff-console";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { ScheduleAdmin } from "./schedule-admin/schedule-admin.tsx";
-import { cancelBooking, loadBooking, loadDay, loadSession, StaffCallError, signOut } from "./staff-api.ts";
+import { cancelBooking, loadBooking, loadDay, loadSession, markArrival, StaffCallError, signOut } from "./staff-api.ts";
 
 type Phase =
   | { kind: "loading" }
@@ -296,7 +297,7 @@ function DayTable({ list, onOpen }: { list: DayBookings; onOpen: (bookingId: str
             <th scope="row">{booking.patientName}</th>
             <td>{booking.physicianName}</td>
             <td>{booking.appointmentType}</td>
-            <td>{booking.status === "cancelled" ? "Cancelled" : "Booked"}</td>
+            <td>{bookingStatusLabel(booking)}</td>
             <td>
               <button type="button" id={`open-${booking.bookingId}`} onClick={() => onOpen(booking.bookingId)}>
                 Open {booking.bookingId}
@@ -345,6 +346,20 @@ function BookingDetail(props: {
     }
   };
 
+  const mark = async (arrival: "arrived" | "no-show") => {
+    setProblem(null);
+    setBusy(true);
+    try {
+      setDetail(await markArrival(csrf, bookingId, arrival));
+      setDone(arrival === "arrived" ? "Marked arrived." : "Marked no-show. The EHR is told.");
+    } catch (error) {
+      if (error instanceof StaffCallError && error.status !== 401) setProblem(error.message);
+      else onFailed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   if (!detail) return <p>Loading the booking…</p>;
   const patient = detail.patient;
   return (
@@ -355,7 +370,10 @@ function BookingDetail(props: {
       <p role="status">{done}</p>
       <dl className="staff-facts">
         <dt>Status</dt>
-        <dd>{detail.status === "cancelled" ? "Cancelled" : detail.past ? "Booked (time has started)" : "Booked"}</dd>
+        <dd>
+          {bookingStatusLabel(detail)}
+          {detail.status === "booked" && detail.past && !detail.arrival ? " (time has started)" : ""}
+        </dd>
         <dt>When</dt>
         <dd>
           {detail.day}, {detail.startTime} ({detail.minutes} minutes)
@@ -385,6 +403,21 @@ function BookingDetail(props: {
         <dt>Reason for visit</dt>
         <dd>{detail.reasonForVisit || "Not given"}</dd>
       </dl>
+      {detail.status === "booked" && detail.past && !detail.arrival ? (
+        <section className="staff-arrival" aria-labelledby="arrival-heading">
+          <h2 id="arrival-heading">Arrival</h2>
+          <p>The appointment's time has started. A no-show is sent to the EHR.</p>
+          {problem ? <p role="alert">{problem}</p> : null}
+          <p className="staff-actions">
+            <button type="button" disabled={busy} onClick={() => mark("arrived")}>
+              Mark arrived
+            </button>
+            <button type="button" className="staff-secondary" disabled={busy} onClick={() => mark("no-show")}>
+              Mark no-show
+            </button>
+          </p>
+        </section>
+      ) : null}
       {detail.status === "booked" && !detail.past ? (
         <form className="staff-cancel" onSubmit={cancel}>
           <h2>Cancel this appointment</h2>
