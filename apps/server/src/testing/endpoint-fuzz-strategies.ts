@@ -412,7 +412,7 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
   {
     route: "POST /fadmaa/staff/schedule/blocks/:blockId/remove",
     numRuns: 40,
-    requests: (fields) => hostilePost("/fadmaa/staff/schedule/blocks/12/remove", {}, fields),
+    requests: (fields) => hostilePost("/fadmaa/staff/schedule/blocks/12/remove", { remove: true }, fields),
     ok: "never",
   },
   ...(
