@@ -67,7 +67,7 @@ test("an administrator blocks half a day: the booking under it is listed, not ca
   // From a tablet to a wide screen the screen needs no sideways scrolling.
   for (const width of [1440, 1280, 1024, 768]) {
     await page.setViewportSize({ width, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+    expect(await page.locator("html").evaluate((root) => root.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
     if (SHOTS && (width === 1280 || width === 1024)) {
       await page.screenshot({ path: `${SHOTS}/block-added-${width}.png`, fullPage: true });
     }
