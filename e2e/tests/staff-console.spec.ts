@@ -1,76 +1,10 @@
-import { createServer } from "node:net";
-import path from "node:path";
-import type { Page } from "@playwright/test";
-import { startTestSmtpServer, type TestSmtpServer } from "../../apps/server/src/testing/smtp-server.ts";
 import { bookThroughFlow } from "../support/book-through-flow.ts";
 import { findBookablePhysician, journeySlot, openSlots } from "../support/booking-journey.ts";
-import { expect, test as journeyTest } from "../support/fixtures.ts";
-import { type ServerBehindFaultProxy, startServerBehindFaultProxy } from "../support/server-behind-fault-proxy.ts";
+import { expect, signIn, test } from "../support/staff-world.ts";
 
 /** Set to a folder to keep screenshots of the console (docs/screenshots/staff/ holds the committed ones). */
 const SHOTS = process.env.STAFF_SHOTS_DIR;
 const COIDS = "09001;09002;09003;09004;09005;09006";
-const DEMO_PASSWORD = "demo-staff-only";
-
-interface StaffWorld {
-  server: ServerBehindFaultProxy;
-  smtp: TestSmtpServer;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Issue 33: the staff console through the real development identity provider (oidc-provider, started
- * by the server beside itself: no mocked sign-in). Its own server per worker, on PGlite over the wire,
- * or on PostgreSQL with TEST_DATABASE_URL; its emails go to this test's SMTP server.
- */
-const test = journeyTest.extend<object, { world: StaffWorld }>({
-  world: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
-    async ({}, use, workerInfo) => {
-      const smtp = await startTestSmtpServer();
-      const port = await freePort();
-      const server = await startServerBehindFaultProxy({
-        postgresUrl: process.env.TEST_DATABASE_URL,
-        logPath: path.join(workerInfo.project.outputDir, `staff-server-${workerInfo.project.name}.log`),
-        env: {
-          PORT: String(port),
-          FAD_STAFF_DEV_PROVIDER_PORT: String(await freePort()),
-          FAD_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-          FAD_PUBLIC_URL: `http://127.0.0.1:${port}`,
-        },
-      });
-      await use({ server, smtp });
-      await server.stop();
-      await smtp.close();
-    },
-    { scope: "worker", timeout: 180_000 },
-  ],
-  baseURL: async ({ world }, use) => use(world.server.baseURL),
-});
-
-/** Signs in on the provider's own page as a demo account, from the console's sign-in. */
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto("/staff");
-  await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
-  await page.getByRole("link", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
-  await page.getByRole("textbox", { name: "Username" }).fill(username);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/staff$/);
-  await expect(page.getByText(`Signed in as`)).toBeVisible();
-}
 
 /** 20261124 → 2026-11-24. */
 const isoDay = (day: string) => `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;

@@ -219,6 +219,14 @@ export interface AppointmentsTable {
   changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** migrations/0110: when the status last changed, stamped by the database (SMART Scheduling Links' _since). */
   state_changed_at: ColumnType<Date, never, never>;
+  /** migrations/0131: the front desk's mark once the time has started (decision 165). */
+  arrival: ColumnType<
+    "arrived" | "no-show" | null,
+    "arrived" | "no-show" | null | undefined,
+    "arrived" | "no-show" | null
+  >;
+  arrival_marked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  arrival_marked_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** migrations/0010-email-outbox.ts: emails waiting, sent or given up; the recipient only encrypted. */
@@ -401,6 +409,26 @@ export interface DatabaseSchema {
   smart_assertion_jti: SmartAssertionJtiTable;
   smart_access_tokens: SmartAccessTokensTable;
   system_audit: SystemAuditTable;
+  schedule_blocks: ScheduleBlocksTable;
+}
+
+/** migrations/0130-schedule-blocks.ts: blocked time, closures and holidays (decision 164). */
+export interface ScheduleBlocksTable {
+  id: ColumnType<string, never, never>;
+  location_id: string;
+  /** null: every calendar of the location. */
+  calendar_id: string | null;
+  kind: "once" | "closure" | "weekly";
+  /** once and closure: the blocked instants, written by SQL as a tstzrange. */
+  period: string | null;
+  weekday: number | null;
+  start_time: string | null;
+  end_time: string | null;
+  first_day: ColumnType<string | null, string | null | undefined, string | null>;
+  last_day: ColumnType<string | null, string | null | undefined, string | null>;
+  label: string;
+  created_by: string;
+  created_at: Timestamp;
 }
 
 /** migrations/0070-staff-console.ts: a sign-in between the redirect to the provider and its callback. */

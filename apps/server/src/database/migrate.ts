@@ -24,6 +24,8 @@ import * as dropUnusedExtensions from "./migrations/0081-drop-unused-extensions.
 import * as slotPublicationStamps from "./migrations/0110-slot-publication-stamps.ts";
 import * as fhirFoldedPrefixIndexes from "./migrations/0111-fhir-folded-prefix-indexes.ts";
 import * as appointmentFeed from "./migrations/0120-appointment-feed.ts";
+import * as scheduleBlocks from "./migrations/0130-schedule-blocks.ts";
+import * as bookingArrival from "./migrations/0131-booking-arrival.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +59,9 @@ const migrations: Record<string, Migration> = {
   // Issue 35's second part (SMART Scheduling Links, numbers 0110-0114).
   "0110-slot-publication-stamps": slotPublicationStamps,
   "0111-fhir-folded-prefix-indexes": fhirFoldedPrefixIndexes,
+  // Issue 33's second part (numbers 0130-0134): the scheduling administrator's blocks.
+  "0130-schedule-blocks": scheduleBlocks,
+  "0131-booking-arrival": bookingArrival,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CalendarSchedule, ScheduleType } from "../scheduling/calendar-schedules.ts";
+import { NO_BLOCKS } from "../scheduling/schedule-blocks.ts";
 import { calendarOpenTimes, changedSince, daysWithin, publishedDays } from "./calendar-open-times.ts";
 import { daysOfIsoWeek, isoWeekOf, isoWeeksBetween } from "./iso-week.ts";
 import { mapSchedule } from "./map-schedule.ts";
@@ -27,6 +28,7 @@ const SCHEDULE: CalendarSchedule = {
   rulesByWeekday: [[], [{ start: 9 * 60, end: 10 * 60 + 30 }], [], [], [], [], []],
   types: new Map([["NEWPT", NEWPT]]),
   defaultTypeCode: "NEWPT",
+  blocks: NO_BLOCKS,
 };
 const at = (text: string) => Date.parse(text);
 

@@ -115,6 +115,15 @@ describe("the SIU message of a booking change", () => {
     }
   });
 
+  it("says no-show (S26) in the header, the event reason and the filler status", () => {
+    const noShow = roundTrip({ ...FACTS, event: "S26" });
+    expect(siuProblems(noShow)).toEqual([]);
+    expect(noShow.getSegment("MSH")?.getField(9)?.toString()).toBe("SIU^S26^SIU_S12");
+    expect(noShow.getSegment("SCH")?.getComponent(6, 1)).toBe("NOSHOW");
+    expect(noShow.getSegment("SCH")?.getComponent(25, 1)).toBe("Noshow");
+    expect(noShow.getSegment("AIS")?.getComponent(10, 1)).toBe("Noshow");
+  });
+
   it("escapes what a patient typed, so a delimiter or a line break cannot shift or end a field", () => {
     const typed = "O'Brien | Smith^Jr & Co ~ back\\slash\r\nPID|1||INJECTED";
     const message = roundTrip({

@@ -22,8 +22,11 @@ import { components, escapeHl7, hl7Date, hl7DateTime } from "./hl7-text.ts";
  * docs/operations.md "The EHR feed" lists what each field holds.
  */
 
-/** The events this product makes today; S14 (modified) and S26 (no-show) have no event in the product yet. */
-export type ProductSiuEvent = Extract<SiuEvent, "S12" | "S13" | "S15">;
+/**
+ * The events this product makes today: booked, rescheduled, cancelled, and the front desk's no-show mark
+ * (S26, decision 165). S14 (modified) has no event in the product yet.
+ */
+export type ProductSiuEvent = Extract<SiuEvent, "S12" | "S13" | "S15" | "S26">;
 
 /** MSH-3: who sends. MSH-4 to MSH-6 are set by the sender from configuration (hl7-sender.ts). */
 export const SENDING_APPLICATION = "FIND_A_DOCTOR";
@@ -75,6 +78,15 @@ const EVENT_REASONS: Record<ProductSiuEvent, [code: string, text: string]> = {
   S12: ["BOOKED", "Booked online by the patient"],
   S13: ["RESCHEDULED", "Rescheduled by the patient"],
   S15: ["CANCELLED", "Cancelled by the patient"],
+  S26: ["NOSHOW", "Patient did not arrive (marked by the front desk)"],
+};
+
+/** HL7 table 0278 (filler status codes) for each event: the booking's state after it. */
+const FILLER_STATUS: Record<ProductSiuEvent, string> = {
+  S12: "Booked",
+  S13: "Booked",
+  S15: "Cancelled",
+  S26: "Noshow",
 };
 
 export function buildSiuMessage(facts: SiuFacts): Hl7Message {
@@ -83,8 +95,7 @@ export function buildSiuMessage(facts: SiuFacts): Hl7Message {
   const end = hl7DateTime(facts.end, timeZone);
   const minutes = String(Math.round((facts.end.getTime() - facts.start.getTime()) / 60_000));
   // HL7 table 0278, filler status codes.
-  const status =
-    event === "S15" ? components("Cancelled", "Cancelled", "HL70278") : components("Booked", "Booked", "HL70278");
+  const status = components(FILLER_STATUS[event], FILLER_STATUS[event], "HL70278");
   const [reasonCode, reasonText] = EVENT_REASONS[event];
   const appointmentType = components(facts.appointmentType.code, facts.appointmentType.name, OUR_AUTHORITY);
   const physicianXcn = xcnOf(physician);

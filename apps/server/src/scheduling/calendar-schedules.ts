@@ -3,6 +3,7 @@ import { typeTakenAt } from "@fad/contracts/provider/new-patients";
 import { isTextingSource } from "@fad/contracts/scheduling/texting-source";
 import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
+import { type BlockRow, type ScheduleBlocks, scheduleBlocksOf } from "./schedule-blocks.ts";
 
 /** A calendar's static schedule: where and when it takes appointments, and of which types. */
 export interface CalendarSchedule {
@@ -16,6 +17,8 @@ export interface CalendarSchedule {
   /** Index 0 (Sunday) … 6: the day's opening hours in minutes after local midnight, sorted by start. */
   rulesByWeekday: RuleMinutes[][];
   types: Map<string, ScheduleType>;
+  /** Blocked time, closures and holidays a scheduling administrator set (schedule-blocks.ts, decision 164). */
+  blocks: ScheduleBlocks;
   /** The type shown when none is chosen (docs/decisions.md); null when the calendar offers none. */
   defaultTypeCode: string | null;
 }
@@ -119,6 +122,15 @@ async function querySchedules(db: Database, calendarIds: string[]): Promise<Cale
           t.patient_type, t.duration_minutes, t.texting_only))
         FROM calendar_appointment_types cat JOIN appointment_types t ON t.code = cat.appointment_type_code
         WHERE cat.calendar_id = c.id), '[]'::json)`.as("types"),
+      // The location's blocks (calendar_id null) and this calendar's own; instants as epoch milliseconds.
+      sql<BlockRow[]>`COALESCE((
+        SELECT json_agg(json_build_array(b.kind,
+          (extract(epoch from lower(b.period)) * 1000)::float8, (extract(epoch from upper(b.period)) * 1000)::float8,
+          b.weekday, b.start_time::text, b.end_time::text, b.first_day::text, b.last_day::text))
+        FROM schedule_blocks b
+        WHERE b.location_id = pl.location_id AND (b.calendar_id IS NULL OR b.calendar_id = c.id)), '[]'::json)`.as(
+        "blocks",
+      ),
     ])
     .execute();
   return rows.map((row) => {
@@ -156,6 +168,7 @@ async function querySchedules(db: Database, calendarIds: string[]): Promise<Cale
       acceptsNewPatients: row.acceptsNewPatients,
       rulesByWeekday,
       types,
+      blocks: scheduleBlocksOf(parseJson(row.blocks)),
       // Without a chosen type the visitor is taken as a new patient (decision 86): a location that does
       // not take new patients has no default type, so its cards and profile show no times to book.
       defaultTypeCode: row.acceptsNewPatients ? (defaultTypeOf([...types.values()])?.code ?? null) : null,

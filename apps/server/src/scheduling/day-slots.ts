@@ -1,4 +1,5 @@
 import type { CalendarSchedule } from "./calendar-schedules.ts";
+import { isBlocked } from "./schedule-blocks.ts";
 import { isKnownTimeZone, steadyOffsetOfDay, wallToInstant } from "./zone-offsets.ts";
 
 const MINUTE_MS = 60_000;
@@ -7,7 +8,8 @@ const MINUTE_MS = 60_000;
  * Calls visit(start instant, local minutes after midnight) for each slot of one local day, in time
  * order: from each weekly rule's start, stepping by the duration while the slot ends by the rule's end.
  * Wall-clock times, so 09:00 stays 09:00 across daylight-saving changes; a time the clock skips is no
- * slot. Kept allocation-free: it runs for every calendar and day of a results page.
+ * slot, and neither is a slot over a blocked time, closure or holiday (decision 164). Kept
+ * allocation-free: it runs for every calendar and day of a results page.
  */
 export function forEachSlotOfDay(
   schedule: CalendarSchedule,
@@ -26,6 +28,8 @@ export function forEachSlotOfDay(
       // Overlapping rules would offer a time twice or out of order; the first rule wins.
       if (start === null || start <= lastStart) continue;
       lastStart = start;
+      const end = start + durationMinutes * MINUTE_MS;
+      if (isBlocked(schedule.blocks, dayMidnightWall, minutes, durationMinutes, start, end)) continue;
       visit(start, minutes);
     }
   }

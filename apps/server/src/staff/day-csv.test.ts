@@ -22,11 +22,24 @@ describe("the day's CSV export", () => {
         patientName: "=cmd, Eve",
         physicianName: "Dr. A B",
         appointmentType: "Checkup",
+        arrival: null,
+      },
+      {
+        bookingId: "FAD-2",
+        status: "booked",
+        start: "2026-11-24T14:20:00.000Z",
+        end: "2026-11-24T14:40:00.000Z",
+        startTime: "9:20 AM",
+        patientName: "Doe, Jo",
+        physicianName: "Dr. A B",
+        appointmentType: "Checkup",
+        arrival: "no-show",
       },
     ]);
     expect(csv.split("\r\n")).toEqual([
       '"Time","Patient","Doctor","Appointment type","Status","Confirmation number"',
       `"9:00 AM","'=cmd, Eve","Dr. A B","Checkup","Cancelled","FAD-1"`,
+      `"9:20 AM","Doe, Jo","Dr. A B","Checkup","No-show","FAD-2"`,
       "",
     ]);
   });

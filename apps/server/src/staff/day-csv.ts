@@ -1,4 +1,4 @@
-import type { DayBooking } from "@fad/contracts/staff/staff-console";
+import { bookingStatusLabel, type DayBooking } from "@fad/contracts/staff/staff-console";
 
 /**
  * A day's bookings as CSV for the front desk (RFC 4180, CRLF lines). Every cell is quoted, and a cell a
@@ -21,7 +21,7 @@ export function dayBookingsCsv(bookings: readonly DayBooking[]): string {
       booking.patientName,
       booking.physicianName,
       booking.appointmentType,
-      booking.status === "cancelled" ? "Cancelled" : "Booked",
+      bookingStatusLabel(booking),
       booking.bookingId,
     ]),
   ];

@@ -30,7 +30,7 @@ export async function findStaffLocations(db: Database, ids: readonly string[]): 
 }
 
 /** The booking rows of staff reads: the row and what the console shows about its place. */
-function bookingRows(db: Database, locationIds: readonly string[]) {
+export function bookingRows(db: Database, locationIds: readonly string[]) {
   return (
     db
       .selectFrom("appointments as a")
@@ -58,6 +58,7 @@ function bookingRows(db: Database, locationIds: readonly string[]) {
         "p.last_name",
         "p.designation",
         "t.friendly_name2",
+        "a.arrival",
       ])
       .where("a.status", "in", ["booked", "cancelled"])
       .where("a.booking_id", "is not", null)
@@ -67,10 +68,11 @@ function bookingRows(db: Database, locationIds: readonly string[]) {
   );
 }
 
-type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingRows>["execute"]>>[number];
+export type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingRows>["execute"]>>[number];
 
-function physicianNameOf(row: BookingRow): string {
-  const designation = shownDesignation(row.designation);
+/** "Dr. First Last, MD": how the console names a doctor everywhere. */
+export function physicianNameOf(row: { first_name: string; last_name: string; designation: string | null }): string {
+  const designation = shownDesignation(row.designation ?? "");
   return `Dr. ${row.first_name} ${row.last_name}${designation ? `, ${designation}` : ""}`;
 }
 
@@ -84,7 +86,7 @@ function startTimeOf(start: Date, timeZone: string): string {
   return format.format(start);
 }
 
-function recordOf(keyring: PatientKeyring, row: BookingRow): PatientRecord {
+export function recordOf(keyring: PatientKeyring, row: BookingRow): PatientRecord {
   return decryptPatientRecord({
     keyring,
     ciphertext: row.patient_ciphertext as Uint8Array,
@@ -103,6 +105,7 @@ function dayBookingOf(row: BookingRow, record: PatientRecord): DayBooking {
     patientName: `${record.patient.lastName}, ${record.patient.firstName}`,
     physicianName: physicianNameOf(row),
     appointmentType: row.friendly_name2,
+    arrival: row.arrival,
   };
 }
 

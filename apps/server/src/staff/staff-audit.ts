@@ -18,7 +18,16 @@ export type StaffAuditAction =
   | "view-day"
   | "export-day"
   | "view-booking"
-  | "cancel";
+  | "cancel"
+  | "mark-arrival"
+  // The scheduling administrator's (decision 164); a block's bookings listed are views of patient data.
+  | "view-schedule"
+  | "add-block"
+  | "remove-block"
+  | "view-blocked-booking"
+  | "set-hours"
+  | "set-types"
+  | "set-new-patients";
 
 export interface StaffAuditEntry {
   action: StaffAuditAction;

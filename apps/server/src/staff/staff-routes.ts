@@ -6,6 +6,7 @@ import {
   dayBookingsResponseSchema,
   STAFF_MESSAGES,
   STAFF_PATHS,
+  staffArrivalRequestSchema,
   staffBookingDetailResponseSchema,
   staffCancelRequestSchema,
   staffSessionResponseSchema,
@@ -22,6 +23,8 @@ import { cancelBooking } from "../manage/change-booking.ts";
 import { PatientDataError, type PatientKeyring } from "../patient-data/patient-encryption.ts";
 import { dayBookingsCsv } from "./day-csv.ts";
 import { findDayBookings, findStaffBooking, findStaffLocations } from "./front-desk-bookings.ts";
+import { markArrival } from "./mark-arrival.ts";
+import { scheduleAdminRoutes } from "./schedule-admin/schedule-admin-routes.ts";
 import { recordStaffAudit } from "./staff-audit.ts";
 import { requireStaff } from "./staff-guard.ts";
 import type { SessionLimits } from "./staff-sessions.ts";
@@ -180,6 +183,45 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
     },
   );
 
+  // Arrived or no-show, once the time has started (decision 165); a no-show is sent to the EHR as S26.
+  typed.post(
+    "/fadmaa/staff/bookings/:bookingId/arrival",
+    { schema: { params: bookingParams, body: staffArrivalRequestSchema } },
+    async (request, reply) => {
+      const now = clock();
+      const session = await requireStaff(request, reply, { db, now, limits, role: "front-desk", change: true });
+      if (!session) return reply;
+      const { bookingId } = request.params;
+      const { arrival } = request.body;
+      const audit = { request, keyring, now, actor: session };
+      const found = await readBooking(request, reply, { bookingId, locationIds: session.locations, now });
+      if (!found) {
+        if (reply.sent) return reply;
+        await recordStaffAudit(db, audit, { action: "mark-arrival", outcome: "not-found", bookingId });
+        return sendError(reply, 404, STAFF_MESSAGES.bookingNotFound);
+      }
+      const entry = { action: "mark-arrival" as const, bookingId, locationId: found.detail.locationId };
+      const marked = await markArrival(db, {
+        bookingId,
+        locationIds: session.locations,
+        arrival,
+        markedBy: session.subject,
+        now,
+        keyring,
+        alsoInTransaction: (trx) => recordStaffAudit(trx, audit, { ...entry, outcome: arrival }),
+      });
+      if (!marked) {
+        const started = found.detail.past;
+        await recordStaffAudit(db, audit, { ...entry, outcome: started ? "refused marked" : "refused not started" });
+        return started
+          ? sendError(reply, 409, STAFF_MESSAGES.arrivalMarked)
+          : sendError(reply, 422, STAFF_MESSAGES.notStarted);
+      }
+      const after = await findStaffBooking(db, keyring, { bookingId, locationIds: session.locations, now });
+      return staffBookingDetailResponseSchema.parse({ status: OK, result: after?.detail });
+    },
+  );
+
   async function readBooking(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -195,6 +237,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
     }
   }
 
+  scheduleAdminRoutes(app, { db, clock, keyring, limits });
   registerConsolePage(app, options.webDistDir);
 }
 

@@ -410,6 +410,59 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
       hostilePost("/fadmaa/staff/bookings/FAD-7K2M-9QXD-R4TB/cancel", { reason: "Doctor away" }, fields),
     ok: "never",
   },
+  // The scheduling administrator's calls (decision 164): 401 without a session, whatever the input.
+  {
+    route: "GET /fadmaa/staff/schedule",
+    numRuns: 40,
+    requests: () => hostileGet("/fadmaa/staff/schedule", { locationId: LOCATIONS.centennial.id }),
+    ok: "never",
+  },
+  {
+    route: "POST /fadmaa/staff/schedule/blocks",
+    numRuns: 60,
+    requests: (fields) =>
+      hostilePost(
+        "/fadmaa/staff/schedule/blocks",
+        {
+          kind: "once",
+          locationId: LOCATIONS.centennial.id,
+          calendarId: null,
+          day: "2026-12-01",
+          startTime: "08:00",
+          endTime: "12:00",
+          label: "Surgery",
+        },
+        fields,
+      ),
+    ok: "never",
+  },
+  {
+    route: "POST /fadmaa/staff/schedule/blocks/:blockId/remove",
+    numRuns: 40,
+    requests: (fields) => hostilePost("/fadmaa/staff/schedule/blocks/12/remove", { remove: true }, fields),
+    ok: "never",
+  },
+  ...(
+    [
+      ["hours", { hours: [{ weekday: 1, startTime: "09:00", endTime: "12:00" }] }],
+      ["types", { codes: ["NEWPT"] }],
+      ["new-patients", { accepting: false }],
+    ] as const
+  ).map(
+    ([change, body]): FuzzStrategy => ({
+      route: `POST /fadmaa/staff/schedule/calendars/:calendarId/${change}`,
+      numRuns: 40,
+      requests: (fields) => hostilePost(`/fadmaa/staff/schedule/calendars/CAL-1/${change}`, body, fields),
+      ok: "never",
+    }),
+  ),
+  {
+    route: "POST /fadmaa/staff/bookings/:bookingId/arrival",
+    numRuns: 40,
+    requests: (fields) =>
+      hostilePost("/fadmaa/staff/bookings/FAD-7K2M-9QXD-R4TB/arrival", { arrival: "no-show" }, fields),
+    ok: "never",
+  },
   {
     route: "POST /fadmaa/staff/sign-out",
     numRuns: 40,

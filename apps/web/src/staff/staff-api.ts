@@ -24,7 +24,7 @@ export class StaffCallError extends Error {
   }
 }
 
-async function call<T extends z.ZodType>(schema: T, path: string, init: RequestInit = {}): Promise<z.infer<T>> {
+export async function call<T extends z.ZodType>(schema: T, path: string, init: RequestInit = {}): Promise<z.infer<T>> {
   let response: Response;
   try {
     response = await fetch(path, { credentials: "same-origin", ...init });
@@ -39,7 +39,7 @@ async function call<T extends z.ZodType>(schema: T, path: string, init: RequestI
   return schema.parse(body);
 }
 
-function change(csrf: string, body: unknown): RequestInit {
+export function change(csrf: string, body: unknown): RequestInit {
   return {
     method: "POST",
     headers: { "content-type": "application/json", [STAFF_CSRF_HEADER]: csrf },
@@ -62,6 +62,15 @@ export async function loadBooking(bookingId: string): Promise<StaffBookingDetail
 
 export async function cancelBooking(csrf: string, bookingId: string, reason: string): Promise<StaffBookingDetail> {
   return (await call(staffBookingDetailResponseSchema, STAFF_PATHS.cancel(bookingId), change(csrf, { reason }))).result;
+}
+
+export async function markArrival(
+  csrf: string,
+  bookingId: string,
+  arrival: "arrived" | "no-show",
+): Promise<StaffBookingDetail> {
+  return (await call(staffBookingDetailResponseSchema, STAFF_PATHS.arrival(bookingId), change(csrf, { arrival })))
+    .result;
 }
 
 export async function signOut(csrf: string): Promise<string | null> {

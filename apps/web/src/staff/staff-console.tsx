@@ -1,4 +1,5 @@
 import {
+  bookingStatusLabel,
   type DayBookings,
   STAFF_CANCEL_REASON_MAX,
   STAFF_PATHS,
@@ -7,7 +8,8 @@ import {
   type StaffSession,
 } from "@fad/contracts/staff/staff-console";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { cancelBooking, loadBooking, loadDay, loadSession, StaffCallError, signOut } from "./staff-api.ts";
+import { ScheduleAdmin } from "./schedule-admin/schedule-admin.tsx";
+import { cancelBooking, loadBooking, loadDay, loadSession, markArrival, StaffCallError, signOut } from "./staff-api.ts";
 
 type Phase =
   | { kind: "loading" }
@@ -51,7 +53,7 @@ export function StaffConsole() {
         {phase.kind === "loading" ? <p>Loading…</p> : null}
         {phase.kind === "failed" ? <p role="alert">{phase.message}</p> : null}
         {phase.kind === "signed-out" ? <SignIn ended={phase.ended} /> : null}
-        {phase.kind === "signed-in" ? <FrontDesk session={phase.session} onSessionEnded={onSessionEnded} /> : null}
+        {phase.kind === "signed-in" ? <Workspace session={phase.session} onSessionEnded={onSessionEnded} /> : null}
       </main>
     </div>
   );
@@ -96,6 +98,45 @@ function SignedInBar({ session, onSignedOut }: { session: StaffSession; onSigned
         Sign out
       </button>
     </div>
+  );
+}
+
+type View = "bookings" | "schedule";
+
+/** The views the person's roles open; a choice between them when there is more than one. */
+function Workspace({ session, onSessionEnded }: { session: StaffSession; onSessionEnded: () => void }) {
+  const views: { view: View; label: string }[] = [
+    ...(session.roles.includes("front-desk") ? [{ view: "bookings" as const, label: "Bookings" }] : []),
+    ...(session.roles.includes("scheduling-admin") ? [{ view: "schedule" as const, label: "Schedule" }] : []),
+  ];
+  const [view, setView] = useState<View | null>(views[0]?.view ?? null);
+  if (view === null) {
+    return (
+      <section className="staff-panel" aria-labelledby="no-views-heading">
+        <h1 id="no-views-heading">Staff console</h1>
+        <p>Your role has no views in this version of the console yet.</p>
+      </section>
+    );
+  }
+  return (
+    <>
+      {views.length > 1 ? (
+        <nav className="staff-views" aria-label="Console views">
+          {views.map((one) => (
+            <button
+              key={one.view}
+              type="button"
+              aria-current={one.view === view ? "page" : undefined}
+              onClick={() => setView(one.view)}
+            >
+              {one.label}
+            </button>
+          ))}
+        </nav>
+      ) : null}
+      {view === "bookings" ? <FrontDesk session={session} onSessionEnded={onSessionEnded} /> : null}
+      {view === "schedule" ? <ScheduleAdmin session={session} onSessionEnded={onSessionEnded} /> : null}
+    </>
   );
 }
 
@@ -144,14 +185,6 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
     }
   }, [openId]);
 
-  if (!session.roles.includes("front-desk")) {
-    return (
-      <section className="staff-panel" aria-labelledby="no-views-heading">
-        <h1 id="no-views-heading">Staff console</h1>
-        <p>Your role has no views in this version of the console yet.</p>
-      </section>
-    );
-  }
   if (session.locations.length === 0) {
     return (
       <section className="staff-panel" aria-labelledby="no-locations-heading">
@@ -264,7 +297,7 @@ function DayTable({ list, onOpen }: { list: DayBookings; onOpen: (bookingId: str
             <th scope="row">{booking.patientName}</th>
             <td>{booking.physicianName}</td>
             <td>{booking.appointmentType}</td>
-            <td>{booking.status === "cancelled" ? "Cancelled" : "Booked"}</td>
+            <td>{bookingStatusLabel(booking)}</td>
             <td>
               <button type="button" id={`open-${booking.bookingId}`} onClick={() => onOpen(booking.bookingId)}>
                 Open {booking.bookingId}
@@ -313,6 +346,20 @@ function BookingDetail(props: {
     }
   };
 
+  const mark = async (arrival: "arrived" | "no-show") => {
+    setProblem(null);
+    setBusy(true);
+    try {
+      setDetail(await markArrival(csrf, bookingId, arrival));
+      setDone(arrival === "arrived" ? "Marked arrived." : "Marked no-show. The EHR is told.");
+    } catch (error) {
+      if (error instanceof StaffCallError && error.status !== 401) setProblem(error.message);
+      else onFailed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   if (!detail) return <p>Loading the booking…</p>;
   const patient = detail.patient;
   return (
@@ -323,7 +370,10 @@ function BookingDetail(props: {
       <p role="status">{done}</p>
       <dl className="staff-facts">
         <dt>Status</dt>
-        <dd>{detail.status === "cancelled" ? "Cancelled" : detail.past ? "Booked (time has started)" : "Booked"}</dd>
+        <dd>
+          {bookingStatusLabel(detail)}
+          {detail.status === "booked" && detail.past && !detail.arrival ? " (time has started)" : ""}
+        </dd>
         <dt>When</dt>
         <dd>
           {detail.day}, {detail.startTime} ({detail.minutes} minutes)
@@ -353,6 +403,21 @@ function BookingDetail(props: {
         <dt>Reason for visit</dt>
         <dd>{detail.reasonForVisit || "Not given"}</dd>
       </dl>
+      {detail.status === "booked" && detail.past && !detail.arrival ? (
+        <section className="staff-arrival" aria-labelledby="arrival-heading">
+          <h2 id="arrival-heading">Arrival</h2>
+          <p>The appointment's time has started. A no-show is sent to the EHR.</p>
+          {problem ? <p role="alert">{problem}</p> : null}
+          <p className="staff-actions">
+            <button type="button" disabled={busy} onClick={() => mark("arrived")}>
+              Mark arrived
+            </button>
+            <button type="button" className="staff-secondary" disabled={busy} onClick={() => mark("no-show")}>
+              Mark no-show
+            </button>
+          </p>
+        </section>
+      ) : null}
       {detail.status === "booked" && !detail.past ? (
         <form className="staff-cancel" onSubmit={cancel}>
           <h2>Cancel this appointment</h2>

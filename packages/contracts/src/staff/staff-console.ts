@@ -18,6 +18,7 @@ export const STAFF_PATHS = {
   dayCsv: "/fadmaa/staff/bookings/day.csv",
   booking: (bookingId: string) => `/fadmaa/staff/bookings/${encodeURIComponent(bookingId)}`,
   cancel: (bookingId: string) => `/fadmaa/staff/bookings/${encodeURIComponent(bookingId)}/cancel`,
+  arrival: (bookingId: string) => `/fadmaa/staff/bookings/${encodeURIComponent(bookingId)}/arrival`,
 } as const;
 
 /** The header every change carries with the session's CSRF token (decision 161). */
@@ -64,8 +65,18 @@ export const dayBookingSchema = z.object({
   patientName: z.string(),
   physicianName: z.string(),
   appointmentType: z.string(),
+  /** The front desk's mark once the time has started (decision 165); null until then. */
+  arrival: z.enum(["arrived", "no-show"]).nullable(),
 });
 export type DayBooking = z.infer<typeof dayBookingSchema>;
+
+/** How the console, the CSV and the day sheet name a booking's state. */
+export function bookingStatusLabel(booking: Pick<DayBooking, "status" | "arrival">): string {
+  if (booking.status === "cancelled") return "Cancelled";
+  if (booking.arrival === "arrived") return "Arrived";
+  if (booking.arrival === "no-show") return "No-show";
+  return "Booked";
+}
 
 export const dayBookingsSchema = z.object({
   location: z.object({ id: z.string(), name: z.string(), timeZone: z.string() }),
@@ -101,6 +112,10 @@ export const staffCancelRequestSchema = z.object({
 });
 export type StaffCancelRequest = z.infer<typeof staffCancelRequestSchema>;
 
+/** Arrived or no-show, once the appointment's time has started (decision 165). */
+export const staffArrivalRequestSchema = z.object({ arrival: z.enum(["arrived", "no-show"]) });
+export type StaffArrivalRequest = z.infer<typeof staffArrivalRequestSchema>;
+
 export const staffSignOutResponseSchema = envelopeSchema(
   z.object({
     /** The provider's end-session address when it has one: the console goes there next. */
@@ -116,5 +131,7 @@ export const STAFF_MESSAGES = {
   locationNotFound: "No such location among the ones you serve.",
   past: "The appointment has started or passed and can no longer be cancelled here.",
   alreadyCancelled: "The booking is already cancelled.",
+  notStarted: "The appointment's time has not started yet: arrival can be marked from its start.",
+  arrivalMarked: "This booking's arrival is already marked, or it is no longer booked.",
   unreadable: "This booking's patient record cannot be read (the operator must configure its key).",
 } as const;
