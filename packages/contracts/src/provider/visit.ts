@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type AppType, appTypeSchema, type PatientType } from "./app-type.ts";
+import { type AppType, appTypeSchema, compareAppTypes, type PatientType } from "./app-type.ts";
 
 /**
  * The visit a patient says before picking a time (issue 39, problem 2; decision 129): new to the
@@ -35,3 +35,18 @@ export function parseVisit(value: string | null | undefined): Visit {
 /** Ours: the type a location's shown times are for, so a card and the profile can say it. */
 export const shownAppTypeSchema = appTypeSchema.pick({ code: true, friendlyName2: true, patientType: true });
 export type ShownAppType = Pick<AppType, "code" | "friendlyName2" | "patientType">;
+
+/**
+ * The types a calendar offers the visit, as booking step 1 would (spec booking §4: by patient type,
+ * sorted by friendlyName2; decision 125: a new patient is offered nothing where the location takes no
+ * new patients), texting-only types left out. The first is the one the server shows by default.
+ */
+export function typesForVisit<T extends AppType>(
+  types: readonly T[],
+  visit: Visit,
+  location: { acceptsNewPatients: boolean },
+  isTextingOnly: (type: T) => boolean,
+): T[] {
+  if (visit === "new" && !location.acceptsNewPatients) return [];
+  return types.filter((type) => typeFitsVisit(type.patientType, visit) && !isTextingOnly(type)).sort(compareAppTypes);
+}
