@@ -8,7 +8,6 @@ import {
   startHold,
 } from "../../../booking-session/booking-session-store.ts";
 import { dropHold } from "../../../booking-session/drop-hold.ts";
-import { longDayWithYear, spokenTime } from "../../availability/day-labels.ts";
 import { BOOKING_PAGE_MESSAGES as TEXT } from "../booking-page-messages.ts";
 
 /**
@@ -51,11 +50,6 @@ export async function holdTimeForType(type: AppType, source: string | null): Pro
       return;
     }
     dropHold();
-    const gone = error instanceof ApiError && [409, 410].includes(error.status);
-    setHoldNotice(
-      gone
-        ? TEXT.heldTimeNotOffered(longDayWithYear(held.slot.day), spokenTime(held.slot.startTime), type.friendlyName2)
-        : TEXT.resumedTimeFailed,
-    );
+    setHoldNotice(TEXT.resumedTimeFailed);
   }
 }
