@@ -1,6 +1,6 @@
 import { timesForText, VISIT_TEXTS } from "@fad/contracts/messages/visit-texts";
 import { VISITS, type Visit } from "@fad/contracts/provider/visit";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import "./visit-choice.css";
 
 /**
@@ -10,6 +10,10 @@ import "./visit-choice.css";
  */
 export function VisitChoice({ value, onChange }: { value: Visit; onChange: (visit: Visit) => void }) {
   const id = useId();
+  // The page writes the visit to its address, a navigation that ends a moment later: the radio shows
+  // the choice at once rather than snapping back until then.
+  const [shown, setShown] = useState(value);
+  useEffect(() => setShown(value), [value]);
   return (
     <fieldset className="visit-choice">
       <legend className="visit-choice__legend">{VISIT_TEXTS.legend}</legend>
@@ -20,8 +24,11 @@ export function VisitChoice({ value, onChange }: { value: Visit; onChange: (visi
               type="radio"
               name={`${id}-visit`}
               value={visit}
-              checked={value === visit}
-              onChange={() => onChange(visit)}
+              checked={shown === visit}
+              onChange={() => {
+                setShown(visit);
+                onChange(visit);
+              }}
             />
             {VISIT_TEXTS.options[visit]}
           </label>
