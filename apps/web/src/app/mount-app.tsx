@@ -7,6 +7,8 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { restoreStoredBooking } from "../booking-session/booking-session-store.ts";
+import { setServerRenderDisclosureAgreed } from "../search-model/disclosure.ts";
+import { agreedInCookie } from "../search-model/stored-disclosure-agreement.ts";
 import { readServedPage } from "../server-render/read-served-page.ts";
 import { hydrateServedQueries } from "../server-render/served-queries.ts";
 import { configurationQuery } from "../settings/use-configuration.ts";
@@ -54,6 +56,8 @@ export async function mountApp(
   }
   // Kept, not reset once hydrated: a part that suspends hydrates later, and must match the server too.
   setServerRenderWidth(SERVER_RENDER_VIEWPORT_WIDTHS[served.viewport]);
+  // The server rendered with the agreement's cookie as the request carried it: the same cookie here (decision 180).
+  setServerRenderDisclosureAgreed(agreedInCookie());
   // A transition lets React hydrate in slices between which the browser can answer input, rather
   // than in one long task (total blocking time on a phone).
   onHydrationStart?.();
