@@ -130,7 +130,7 @@ test("the emailed link opens the booking; reschedule then cancel free the slots 
   await expect(page.getByText(booked.bookingId)).toBeVisible();
   await expect(page.getByText(/^Location phone:/)).toBeVisible();
   // What to do before the visit, for a booking that will be visited (issue 39, problem 4: not once cancelled).
-  const arrive = page.getByText(/Please arrive \d+ minutes before/);
+  const arrive = page.getByRole("heading", { name: "Things to Know Before You Visit" });
   await expect(arrive).toBeVisible();
   await checkAccessibility();
   if (SHOTS) {
