@@ -83,8 +83,8 @@ export function hasEnoughTimes(openTimes: number): boolean {
 export interface JourneyDirectory<P extends CandidatePhysician, T extends CandidateType> {
   /** The physicians of the facilities, in the search's order. */
   physicians(): Promise<P[]>;
-  /** A physician's types at the facilities. */
-  types(npi: string): Promise<T[]>;
+  /** A physician's types at the facilities, or at one calendar when named. */
+  types(npi: string, calendarId?: string): Promise<T[]>;
   /** Open times of a calendar for a type in the finder's window. */
   openTimes(calendarId: string, typeCode: string): Promise<number>;
 }
@@ -113,6 +113,31 @@ export async function pickJourneyPhysician<P extends CandidatePhysician, T exten
   throw new Error(`the seeded network has too few bookable physicians (${seen} of the ${slot + 1} needed)`);
 }
 
+/**
+ * Decision 129's journeys (the visit said before the time): the `slot`-th physician whose shown location
+ * takes no new patients, so a new patient's view there has no times (decision 125), and whose calendar's
+ * first type for a returning patient (by friendlyName2, as the profile and the server choose it) has
+ * enough times. Disjoint from the pool above, which takes only locations that take new patients.
+ */
+export async function pickReturningJourneyPhysician<P extends CandidatePhysician, T extends CandidateType>(
+  directory: JourneyDirectory<P, T>,
+  slot: number,
+): Promise<{ physician: P; calendarId: string; type: T }> {
+  let seen = 0;
+  for (const physician of await directory.physicians()) {
+    const location = physician.displayLocation;
+    if (!physician.mhdParticipant || !location?.mhdCalendarId || location.acceptsNewPatients) continue;
+    const calendarId = location.mhdCalendarId;
+    const [type] = (await directory.types(physician.physicianNpi, calendarId))
+      .filter((candidate) => candidate.patientType !== "New" && candidate.friendlyName2 !== "ER Private")
+      .sort((a, b) => a.friendlyName2.localeCompare(b.friendlyName2, "en", { sensitivity: "base" }));
+    if (!type || !hasEnoughTimes(await directory.openTimes(calendarId, type.code))) continue;
+    if (seen++ < slot) continue;
+    return { physician, calendarId, type };
+  }
+  throw new Error(`the seeded network has too few returning-patient physicians (${seen} of the ${slot + 1} needed)`);
+}
+
 async function jsonOf<T>(response: JourneyResponse, what: string): Promise<T> {
   if (!response.ok()) throw new Error(`${what} answered ${response.status()}`);
   return ((await response.json()) as { result: T }).result;
@@ -139,8 +164,9 @@ export function httpJourneyDirectory<P extends CandidatePhysician, T extends Can
       });
       return (await jsonOf<{ providerList: P[] }>(response, "the provider search")).providerList;
     },
-    types: async (npi) => {
-      const url = `/fadmaa/provider/appTypes/?npi=${npi}&facilityCOIDs=${encodeURIComponent(coids)}`;
+    types: async (npi, calendarId) => {
+      const calendar = calendarId ? `&calendarId=${encodeURIComponent(calendarId)}` : "";
+      const url = `/fadmaa/provider/appTypes/?npi=${npi}&facilityCOIDs=${encodeURIComponent(coids)}${calendar}`;
       return jsonOf<T[]>(await request.get(url), "the appointment types");
     },
     openTimes: async (calendarId, typeCode) => {

@@ -34,6 +34,9 @@ interface Physician {
 
 const SHOTS = process.env.AVAILABILITY_SHOTS_DIR;
 const MORE = "/fadmaa/appointment/search/more";
+const SLOT_SEARCH = "/fadmaa/appointment/search";
+/** The calendar's first window: the slot search for a named type, else the load-more call. */
+const isFirstWindow = (url: string) => url.endsWith(SLOT_SEARCH) || url.endsWith(MORE);
 const COIDS = "09001;09002;09003;09004;09005;09006";
 
 function todayUtc(): string {
@@ -70,11 +73,14 @@ async function bookablePhysician(request: APIRequestContext, skip: number): Prom
  */
 async function openProfile(page: Page, urlTitle: string, base = ""): Promise<Day[]> {
   const answer = page.waitForResponse(
-    (response) => response.url().endsWith(MORE) && response.request().method() === "POST",
+    (response) => isFirstWindow(response.url()) && response.request().method() === "POST",
   );
   answer.catch(() => {}); // not awaited when the page came rendered
   await page.goto(`${base}/physicians/profile/${urlTitle}`);
-  const days = (await servedAnswer<Day[]>(page, "load-more-slots")) ?? ((await (await answer).json()).result as Day[]);
+  // The profile asks its visit's type by name (decision 129): the slot search; the load-more call without one.
+  const served =
+    (await servedAnswer<Day[]>(page, "search-slots")) ?? (await servedAnswer<Day[]>(page, "load-more-slots"));
+  const days = served ?? ((await (await answer).json()).result as Day[]);
   await expect(calendar(page).getByRole("button", { name: "Show later days" })).toBeVisible();
   return days;
 }
@@ -255,7 +261,7 @@ test.describe("availability calendar on the profile", () => {
     await expect(modal.getByRole("button", { name: "Doctor's Profile" })).toBeVisible();
     await screenshot(page, "availability-hold-error", info);
     await checkAccessibility();
-    const reload = page.waitForResponse((response) => response.url().endsWith(MORE));
+    const reload = page.waitForResponse((response) => isFirstWindow(response.url()));
     await modal.getByRole("button", { name: "Refresh" }).click();
     await reload;
     await expect(modal).toBeHidden();

@@ -160,22 +160,20 @@ test("problems 1 and 6: a time chosen on the profile arrives held with its type;
     await expect(page).toHaveURL(new RegExp(`appt_id=${hold.appointmentId}`));
   }
   if (notOffered) {
-    const released = page.waitForResponse(
-      (response) => response.url().endsWith("/fadmaa/appointment/hold") && response.request().method() === "DELETE",
-    );
+    // Decision 129: said before anything is released, with that type's times right there (a phone's
+    // questions step too) and a way to keep the time.
     await typeDropdown(page).selectOption({ label: notOffered.friendlyName2 });
-    expect((await released).status()).toBe(200);
     await expect(
-      page.getByText(new RegExp(`is not offered for ${notOffered.friendlyName2}\\. It has been released`)),
+      page.getByText(new RegExp(`is not offered for ${notOffered.friendlyName2}\\. It is still held for you`)),
     ).toBeVisible();
-    await expect(page).not.toHaveURL(/appt_id=/);
+    await revealFirstTime(page);
     await screenshot(page, "type-not-offered");
     await checkAccessibility();
-    // Back for everyone at once, well within the hold's 15 minutes.
-    await expectOfferedAgain(page.request, calendarId, heldType.code, hold.appointmentId);
-    // That type's times show.
-    await toTimes(page);
-    await revealFirstTime(page);
+    expect(await offered(page.request, calendarId, current.heldTypeCode, current.appointmentId)).toBe(false);
+    // Keep my time: back to the held type, the time still held.
+    await page.getByRole("button", { name: /^Keep my time \(/ }).click();
+    await expect(typeDropdown(page)).toHaveValue(current.heldTypeCode);
+    await expect(heldLine(page)).toBeVisible();
   }
   expect(alsoOffered ?? notOffered, "the seeded physician has a second type to choose").toBeTruthy();
 });
@@ -207,7 +205,7 @@ test("problem 2: the location changes only through Change Location, not when a h
   const hold = await nextHold(page, () => chooseFirstTime(page));
   expect(hold.calendarId).toBe(other.mhdCalendarId);
 
-  // Another answer resets the type; a new type the time is not offered for drops the hold.
+  // Another answer resets the type; a new type the time is not offered for says so and keeps it (decision 129).
   if (isMobile(page)) await page.getByRole("button", { name: "Back", exact: true }).first().click();
   const types = await appTypes(page.request, physician.physicianNpi);
   const otherType = types.find(
@@ -215,15 +213,12 @@ test("problem 2: the location changes only through Change Location, not when a h
   );
   if (otherType) {
     await typeDropdown(page).selectOption({ label: otherType.friendlyName2 });
-    await expect(heldLine(page).or(page.getByText(/It has been released/))).toBeVisible();
+    await expect(heldLine(page).or(page.getByText(/It is still held for you/))).toBeVisible();
   }
   await toTimes(page);
   await expect(locationSection).toContainText(other.name);
   await checkAccessibility();
-  // Whatever happened to the hold, the location is the one chosen, and a dropped hold is free again.
-  if (await page.getByText(/It has been released/).isVisible()) {
-    await expectOfferedAgain(page.request, other.mhdCalendarId as string, type.code, hold.appointmentId);
-  }
+  // Whatever happened to the hold, the location is the one chosen (a kept hold is checked free after the page closes).
 });
 
 interface Location {

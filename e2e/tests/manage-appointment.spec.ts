@@ -129,6 +129,9 @@ test("the emailed link opens the booking; reschedule then cancel free the slots 
   await expect(details.getByText(bookable.type.friendlyName2)).toBeVisible();
   await expect(page.getByText(booked.bookingId)).toBeVisible();
   await expect(page.getByText(/^Location phone:/)).toBeVisible();
+  // What to do before the visit, for a booking that will be visited (issue 39, problem 4: not once cancelled).
+  const arrive = page.getByRole("heading", { name: "Things to Know Before You Visit" });
+  await expect(arrive).toBeVisible();
   await checkAccessibility();
   if (SHOTS) {
     const widths = isMobile(page) ? [375] : [1024, 1280, 1440];
@@ -183,6 +186,7 @@ test("the emailed link opens the booking; reschedule then cancel free the slots 
   expect((await cancelled).status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Appointment Cancelled" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Reschedule" })).toHaveCount(0);
+  await expect(arrive).toHaveCount(0);
   expect(await slotTaken(newSlot)).toEqual([]);
   expect((await liveRows(booked.bookingId)).map((row) => row.status)).toEqual(["cancelled", "rescheduled"]);
   const audit = await db
@@ -205,4 +209,5 @@ test("the emailed link opens the booking; reschedule then cancel free the slots 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Appointment Cancelled" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel Appointment" })).toHaveCount(0);
+  await expect(arrive).toHaveCount(0);
 });

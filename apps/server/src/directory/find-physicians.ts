@@ -8,6 +8,7 @@ import {
   type SearchProvidersResult,
   unknownSearchZipDetails,
 } from "@fad/contracts/provider/search-providers";
+import type { ShownAppType } from "@fad/contracts/provider/visit";
 import { dayInTimeZone } from "@fad/contracts/scheduling/day-format";
 import { foldAccents } from "@fad/contracts/search/fold-accents";
 import {
@@ -18,6 +19,7 @@ import {
 import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
 import { lookUpZip } from "../geo/look-up-zip.ts";
+import { loadCalendarSchedules, shownTypeOf } from "../scheduling/calendar-schedules.ts";
 import { findAvailability } from "../scheduling/find-availability.ts";
 import { checkInsuranceChoice } from "./check-insurance-choice.ts";
 import { compareText, directorySnapshot } from "./directory-index.ts";
@@ -210,6 +212,7 @@ async function shapeAll(
   },
 ): Promise<Physician[]> {
   let availability: Map<string, AvailableDay[]> | null = null;
+  let shownTypes: Map<string, ShownAppType> | null = null;
   if (context.window) {
     const calendarIds = physicians.flatMap((physician) => {
       const shown = context.shown?.get(physician.npi);
@@ -218,6 +221,8 @@ async function shapeAll(
         .map((location) => location.calendarId as string);
     });
     availability = await findAvailability({ db: options.db, calendarIds, ...context.window, now: options.now });
+    // The schedules were just read into the cache: naming each calendar's type costs no query.
+    shownTypes = await shownTypesOf(options.db, calendarIds, context.window);
   }
   return physicians.map((physician) =>
     shapePhysician(physician, {
@@ -225,8 +230,25 @@ async function shapeAll(
       point: context.point,
       preferredCoid: context.preferredCoid ?? null,
       availability,
+      shownTypes,
     }),
   );
+}
+
+/** The type each calendar's times are for (decision 129), so a card and the profile can say it. */
+async function shownTypesOf(
+  db: Database,
+  calendarIds: string[],
+  window: AvailabilityWindow,
+): Promise<Map<string, ShownAppType>> {
+  const schedules = await loadCalendarSchedules({ db, calendarIds });
+  const types = new Map<string, ShownAppType>();
+  for (const [calendarId, schedule] of schedules) {
+    const type = shownTypeOf(schedule, window);
+    if (type)
+      types.set(calendarId, { code: type.code, friendlyName2: type.friendlyName2, patientType: type.patientType });
+  }
+  return types;
 }
 
 function searchPoint(query: SearchProvidersQuery): SearchPoint | null | "unknown zip" {
@@ -250,6 +272,7 @@ export function availabilityWindow(
     startDate: query.startDate ?? dayInTimeZone(now, DEFAULT_DAY_ZONE),
     numberDaysOut,
     appointmentTypeCode: query.appointmentTypeId ?? null,
+    visit: query.visit ?? null,
     source: query.source ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import type { Visit } from "@fad/contracts/provider/visit";
 import { addDays } from "@fad/contracts/scheduling/day-format";
 import type { Database } from "../database/create-database.ts";
 import { findAvailability, firstAvailableOf } from "../scheduling/find-availability.ts";
@@ -10,6 +11,8 @@ export interface AvailabilityWindow {
   startDate: string;
   numberDaysOut: number;
   appointmentTypeCode: string | null;
+  /** The visit the patient said (decision 129): the default type per calendar follows it. */
+  visit: Visit | null;
   source: string | null;
 }
 
@@ -48,6 +51,7 @@ export async function orderByFirstAvailable(options: {
         db,
         calendarIds: waiting.slice(start, start + CALENDARS_PER_BATCH),
         appointmentTypeCode: window.appointmentTypeCode,
+        visit: window.visit,
         startDate: addDays(window.startDate, offset),
         numberDaysOut: days,
         now,

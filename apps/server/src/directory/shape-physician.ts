@@ -2,6 +2,7 @@ import type { AvailableDay } from "@fad/contracts/appointments/available-day";
 import { distanceInMiles, greatCircleMiles } from "@fad/contracts/geo/distance-miles";
 import { shownDesignation } from "@fad/contracts/provider/designations";
 import type { Physician, PhysicianSummary, ProviderLocation } from "@fad/contracts/provider/search-providers";
+import type { ShownAppType } from "@fad/contracts/provider/visit";
 import { firstAvailableOf } from "../scheduling/find-availability.ts";
 import { compareText } from "./directory-index.ts";
 import type { LocationDetails, PhysicianDetails } from "./load-physician-details.ts";
@@ -19,6 +20,8 @@ export interface ShapeOptions {
   preferredCoid?: string | null;
   /** Days per calendar id; null when no availability was asked for. */
   availability: Map<string, AvailableDay[]> | null;
+  /** The type each calendar's days are for (decision 129); absent or null when none was asked for. */
+  shownTypes?: Map<string, ShownAppType> | null;
 }
 
 /** A summary list's entry (the search's summary flag, decision 119): who, by name and url title. */
@@ -139,6 +142,7 @@ function shapeLocation(location: LocationDetails, index: number, options: ShapeO
     acceptsNewPatients: location.acceptsNewPatients,
     firstAvailable: firstAvailableOf(days),
     availableAppointments: days,
+    availableAppointmentsType: (location.calendarId && options.shownTypes?.get(location.calendarId)) || null,
     mapMarkerLabel: label,
     mapMarkerIcon: mapMarkerIconPath(label),
     latitude: location.latitude,

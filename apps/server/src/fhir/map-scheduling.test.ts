@@ -28,6 +28,7 @@ const SCHEDULE: CalendarSchedule = {
   rulesByWeekday: [[], [{ start: 9 * 60, end: 10 * 60 + 30 }], [], [], [], [], []],
   types: new Map([["NEWPT", NEWPT]]),
   defaultTypeCode: "NEWPT",
+  returningTypeCode: null,
   blocks: NO_BLOCKS,
 };
 const at = (text: string) => Date.parse(text);

@@ -10,6 +10,7 @@ import {
   type ServerRenderRequest,
   type ServerRenderViewport,
 } from "@fad/contracts/host/server-render";
+import { disclosureAgreedInCookies } from "@fad/contracts/session/disclosure-cookie";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { SERVER_RENDER_CONCURRENCY, SERVER_RENDER_TIMEOUT_MS } from "../config/server-config.ts";
 
@@ -58,7 +59,13 @@ export async function loadPageRenderer(
       try {
         const viewport = viewportOf(request);
         const work = callerOfRender.run({ clientAddress: request.ip }, () =>
-          module.renderPage({ ...page, origin: `${request.protocol}://${request.host}`, viewport }),
+          module.renderPage({
+            ...page,
+            origin: `${request.protocol}://${request.host}`,
+            viewport,
+            // Decision 180: the agreement's session cookie lets results render with their doctors.
+            disclosureAgreed: disclosureAgreedInCookies(request.headers.cookie),
+          }),
         );
         const rendered = await withinTime(work, timeoutMs, request.log);
         return rendered ? { ...rendered, viewport } : null;

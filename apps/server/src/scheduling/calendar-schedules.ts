@@ -1,5 +1,6 @@
 import { compareAppTypes, type PatientType } from "@fad/contracts/provider/app-type";
 import { typeTakenAt } from "@fad/contracts/provider/new-patients";
+import { typeFitsVisit, type Visit } from "@fad/contracts/provider/visit";
 import { isTextingSource } from "@fad/contracts/scheduling/texting-source";
 import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
@@ -21,6 +22,8 @@ export interface CalendarSchedule {
   blocks: ScheduleBlocks;
   /** The type shown when none is chosen (docs/decisions.md); null when the calendar offers none. */
   defaultTypeCode: string | null;
+  /** The type shown to a returning patient when none is chosen (decision 129); null when none. */
+  returningTypeCode: string | null;
 }
 
 export interface RuleMinutes {
@@ -172,6 +175,8 @@ async function querySchedules(db: Database, calendarIds: string[]): Promise<Cale
       // Without a chosen type the visitor is taken as a new patient (decision 86): a location that does
       // not take new patients has no default type, so its cards and profile show no times to book.
       defaultTypeCode: row.acceptsNewPatients ? (defaultTypeOf([...types.values()])?.code ?? null) : null,
+      // A returning patient is taken whether or not the location takes new patients (decision 129).
+      returningTypeCode: defaultTypeOf([...types.values()], "returning")?.code ?? null,
     };
   });
 }
@@ -187,15 +192,29 @@ export function timeToMinutes(time: string): number {
 }
 
 /**
- * The type a calendar shows when none is chosen: the first, by friendlyName2, that a new patient may
- * book (patientType New or New/Current) and that is not texting-only (docs/decisions.md).
+ * The type a calendar shows when none is chosen: the first, by friendlyName2, that the visit's patient
+ * may book (a new patient: New or New/Current; a returning one: Current or New/Current, decision 129)
+ * and that is not texting-only (docs/decisions.md).
  */
 export function defaultTypeOf<T extends Pick<ScheduleType, "friendlyName2" | "patientType" | "textingOnly">>(
   types: T[],
+  visit: Visit = "new",
 ): T | undefined {
-  return types
-    .filter((type) => !type.textingOnly && (type.patientType === "New" || type.patientType === "New/Current"))
-    .sort(compareAppTypes)[0];
+  return types.filter((type) => !type.textingOnly && typeFitsVisit(type.patientType, visit)).sort(compareAppTypes)[0];
+}
+
+/**
+ * The type a calendar's times are shown for: the chosen one, else the visit's default; undefined when
+ * the calendar does not offer it to this source or its location does not take its patients (decision 125).
+ */
+export function shownTypeOf(
+  schedule: CalendarSchedule,
+  options: { appointmentTypeCode?: string | null; visit?: Visit | null; source?: string | null },
+): ScheduleType | undefined {
+  const fallback = options.visit === "returning" ? schedule.returningTypeCode : schedule.defaultTypeCode;
+  const code = options.appointmentTypeCode ?? fallback;
+  const offered = code ? offeredType(schedule, code, options.source) : undefined;
+  return offered && takenHere(schedule, offered) ? offered : undefined;
 }
 
 /** The calendar's type of that code, when the visitor may book it from this source. */

@@ -1,9 +1,10 @@
 import type { AvailableDay } from "@fad/contracts/appointments/available-day";
+import type { Visit } from "@fad/contracts/provider/visit";
 import { dayToUtcMidnight, utcMidnightToDay } from "@fad/contracts/scheduling/day-format";
 import type { Database } from "../database/create-database.ts";
 import { writeAvailableDay } from "./available-day-text.ts";
 import { type BusyPeriods, busyChecker, busyKeyOf, loadBusyPeriods } from "./busy-periods.ts";
-import { type CalendarSchedule, loadCalendarSchedules, offeredType, takenHere } from "./calendar-schedules.ts";
+import { type CalendarSchedule, loadCalendarSchedules, shownTypeOf } from "./calendar-schedules.ts";
 import { forEachSlotOfDay } from "./day-slots.ts";
 import { keptDay } from "./kept-days.ts";
 
@@ -14,8 +15,10 @@ const DAY_MS = 24 * HOUR_MS;
 export interface FindAvailabilityOptions {
   db: Database;
   calendarIds: string[];
-  /** null/undefined → each calendar's default type (docs/decisions.md). */
+  /** null/undefined → each calendar's default type for the visit (docs/decisions.md, decision 129). */
   appointmentTypeCode?: string | null;
+  /** The visit the patient said (decision 129); absent → a new patient's. */
+  visit?: Visit | null;
   /** yyyymmdd, a day in each calendar's own time zone. */
   startDate: string;
   numberDaysOut: number;
@@ -33,7 +36,7 @@ export interface FindAvailabilityOptions {
  * Days are reused from earlier answers while their inputs are the same (keptDay, decision 71).
  */
 export async function findAvailability(options: FindAvailabilityOptions): Promise<Map<string, AvailableDay[]>> {
-  const { db, calendarIds, appointmentTypeCode, startDate, numberDaysOut, now, source } = options;
+  const { db, calendarIds, appointmentTypeCode, visit, startDate, numberDaysOut, now, source } = options;
   const firstMidnight = dayToUtcMidnight(startDate);
   const dayCount = Math.max(0, Math.floor(numberDaysOut));
   const days = Array.from({ length: dayCount }, (_, index) => utcMidnightToDay(firstMidnight + index * DAY_MS));
@@ -52,10 +55,8 @@ export async function findAvailability(options: FindAvailabilityOptions): Promis
   const result = new Map<string, AvailableDay[]>();
   for (const calendarId of unique) {
     const schedule = schedules.get(calendarId);
-    const code = schedule ? (appointmentTypeCode ?? schedule.defaultTypeCode) : null;
-    const offered = schedule && code ? offeredType(schedule, code, source) : undefined;
     // A new-patient type where new patients are not taken has no times to offer (decision 125).
-    const type = offered && schedule && takenHere(schedule, offered) ? offered : undefined;
+    const type = schedule ? shownTypeOf(schedule, { appointmentTypeCode, visit, source }) : undefined;
     result.set(
       calendarId,
       schedule && type

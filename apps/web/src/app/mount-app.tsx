@@ -9,6 +9,8 @@ import { RouterProvider } from "react-router";
 import { restoreStoredBooking } from "../booking-session/booking-session-store.ts";
 import { readServedPage } from "../hydration/read-served-page.ts";
 import { hydrateServedQueries } from "../hydration/served-queries.ts";
+import { setServerRenderDisclosureAgreed } from "../search-model/disclosure.ts";
+import { agreedInCookie } from "../search-model/stored-disclosure-agreement.ts";
 import { configurationQuery } from "../settings/use-configuration.ts";
 import { setServerRenderWidth } from "../ui/use-media-query.ts";
 import { AppProviders } from "./app-providers.tsx";
@@ -54,6 +56,8 @@ export async function mountApp(
   }
   // Kept, not reset once hydrated: a part that suspends hydrates later, and must match the server too.
   setServerRenderWidth(SERVER_RENDER_VIEWPORT_WIDTHS[served.viewport]);
+  // The server rendered with the agreement's cookie as the request carried it: the same cookie here (decision 180).
+  setServerRenderDisclosureAgreed(agreedInCookie());
   // A transition lets React hydrate in slices between which the browser can answer input, rather
   // than in one long task (total blocking time on a phone).
   onHydrationStart?.();

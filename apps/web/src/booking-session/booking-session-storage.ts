@@ -1,4 +1,5 @@
 import { appTypeSchema } from "@fad/contracts/provider/app-type";
+import { visitSchema } from "@fad/contracts/provider/visit";
 import { BOOKING_DRAFT_IDLE_MINUTES, BOOKING_DRAFT_KEY } from "@fad/contracts/session/session-keys";
 import { z } from "zod";
 import type { BookingHold, BookingSession } from "./booking-session.ts";
@@ -33,6 +34,7 @@ const holdSchema = z.object({
   holdStartedAt: z.number(),
   holdExpiresAt: text(40),
   renewalsLeft: z.number().int().min(0).optional(),
+  visit: visitSchema.optional(),
 }) satisfies z.ZodType<BookingHold>;
 
 const choiceSchema = z.object({

@@ -6,6 +6,7 @@ import {
   type BookingSession,
   EMPTY_APPOINTMENT_CHOICE,
   EMPTY_PATIENT_DRAFT,
+  type HeldTimeConflict,
   type PatientDraft,
 } from "./booking-session.ts";
 import { deleteStoredBooking, readStoredBooking, saveStoredBooking } from "./booking-session-storage.ts";
@@ -19,6 +20,7 @@ const EMPTY_SESSION: BookingSession = {
   honeypot: "",
   slotsVersion: 0,
   holdNotice: null,
+  heldTimeConflict: null,
 };
 
 /**
@@ -91,7 +93,12 @@ export function subscribeToBookingSession(listener: () => void): () => void {
 
 /** A new hold replaces the old one (and so restarts the session timer). */
 export function startHold(hold: BookingHold): void {
-  update({ ...session, hold, holdNotice: null });
+  update({ ...session, hold, holdNotice: null, heldTimeConflict: null });
+}
+
+/** Step 1 says the held time is not offered for the type chosen, and keeps it (null: nothing to say). */
+export function setHeldTimeConflict(heldTimeConflict: HeldTimeConflict | null): void {
+  if (session.heldTimeConflict !== heldTimeConflict) update({ ...session, heldTimeConflict });
 }
 
 /** Step 1 says why the held time went away (null: nothing to say). */
@@ -120,7 +127,7 @@ export function markHoldRenewalsUsed(holdId: string): void {
 
 /** Clears holdId, appointmentId and the held slot (hold failure, expiry, type or location change). */
 export function clearHold(): void {
-  if (session.hold) update({ ...session, hold: null });
+  if (session.hold) update({ ...session, hold: null, heldTimeConflict: null });
 }
 
 /** Step 1's answers change; the caller applies the spec's resets (e.g. a new answer resets the type). */

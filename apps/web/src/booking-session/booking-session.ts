@@ -2,6 +2,7 @@ import type { BookAppointmentResult } from "@fad/contracts/appointments/book-app
 import type { Gender } from "@fad/contracts/patient/patient-field-rules";
 import type { AppType } from "@fad/contracts/provider/app-type";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
+import type { Visit } from "@fad/contracts/provider/visit";
 
 /** The booking in progress, as the booking-session store keeps it (booking-session-store.ts). */
 
@@ -40,6 +41,11 @@ export interface BookingHold {
   holdExpiresAt: string;
   /** Renewals the server still allows (absent: none used yet, so MAX_HOLD_RENEWALS). */
   renewalsLeft?: number;
+  /**
+   * The visit the time was picked for on a card or the profile (decision 129): step 1 opens with its
+   * answer given, so the held type is preselected. Absent: picked on step 1 itself.
+   */
+  visit?: Visit;
 }
 
 /** Spec booking §4: Yes is 'Current Patient (visited within 3 years)', No is 'New Patient'. */
@@ -151,4 +157,16 @@ export interface BookingSession {
    * resumed time someone took meanwhile): step 1 says so until the next hold or type.
    */
   holdNotice: string | null;
+  /**
+   * Step 1's type changed to one the held time is not offered for (decision 129): the time is still
+   * held, and step 1 says so with the new type's times and a way to keep it. null: no such change.
+   */
+  heldTimeConflict: HeldTimeConflict | null;
+}
+
+/** The type the held time is not offered for, by name, as step 1 says it. */
+export interface HeldTimeConflict {
+  typeName: string;
+  /** The held hold's id: the conflict ends with that hold. */
+  holdId: string;
 }

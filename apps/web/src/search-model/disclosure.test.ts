@@ -1,3 +1,4 @@
+import { DISCLOSURE_AGREEMENT_COOKIE, disclosureAgreedInCookies } from "@fad/contracts/session/disclosure-cookie";
 import { DISCLOSURE_AGREEMENT_KEY } from "@fad/contracts/session/session-keys";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { needsDisclosure, storeDisclosureAgreement } from "./disclosure.ts";
@@ -6,6 +7,8 @@ import { hasAgreedToDisclosure } from "./stored-disclosure-agreement.ts";
 
 afterEach(() => {
   window.sessionStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar, as the app writes it
+  document.cookie = `${DISCLOSURE_AGREEMENT_COOKIE}=; Path=/; Max-Age=0`;
   vi.restoreAllMocks();
 });
 
@@ -17,6 +20,13 @@ describe("the disclosure agreement", () => {
     expect(window.sessionStorage.getItem(DISCLOSURE_AGREEMENT_KEY)).toBe("true");
     expect(hasAgreedToDisclosure()).toBe(true);
     expect(needsDisclosure(false)).toBe(false);
+  });
+
+  it("mirrors the agreement in a session cookie the server reads, which counts as agreed (decision 180)", () => {
+    storeDisclosureAgreement();
+    expect(disclosureAgreedInCookies(document.cookie)).toBe(true);
+    window.sessionStorage.clear();
+    expect(hasAgreedToDisclosure()).toBe(true);
   });
 
   it("is never needed on psg sites", () => {

@@ -1,4 +1,5 @@
 import type { SortType } from "@fad/contracts/provider/search-providers";
+import type { Visit } from "@fad/contracts/provider/visit";
 import type { Gender } from "@fad/contracts/search/search-field-rules";
 
 /**
@@ -31,6 +32,8 @@ export interface SearchCriteria {
   startDate: string;
   sortType: SortType | null;
   page: number;
+  /** The visit the patient said before the times (decision 129): the cards' times are for it. */
+  visit: Visit;
 }
 
 export const EMPTY_CRITERIA: SearchCriteria = {
@@ -51,7 +54,16 @@ export const EMPTY_CRITERIA: SearchCriteria = {
   startDate: "",
   sortType: null,
   page: 1,
+  visit: "new",
 };
+
+/**
+ * The visit the cards' times are for (decision 129): psg's patient type filter says it when it says
+ * Current; else the visit the patient chose beside the cards.
+ */
+export function visitOfCriteria(criteria: Pick<SearchCriteria, "visit" | "patientType">): Visit {
+  return criteria.patientType === "Current" ? "returning" : criteria.visit;
+}
 
 export function hasKeyword(criteria: SearchCriteria): boolean {
   return criteria.keyword.trim() !== "" || criteria.keywordExact.trim() !== "";

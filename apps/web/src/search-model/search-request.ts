@@ -1,8 +1,9 @@
 import type { SearchProvidersRequest } from "@fad/contracts/provider/search-providers";
+import { DEFAULT_VISIT } from "@fad/contracts/provider/visit";
 import { formatDay } from "@fad/contracts/scheduling/day-format";
 import { RESULTS_NUMBER_DAYS_OUT } from "@fad/contracts/search/results-rules";
 import { DEFAULT_PAGE_SIZE, PSG_PAGE_SIZE } from "@fad/contracts/search/search-field-rules";
-import type { SearchCriteria } from "./search-criteria.ts";
+import { type SearchCriteria, visitOfCriteria } from "./search-criteria.ts";
 import { normalizeLanguages } from "./search-languages.ts";
 import type { SiteContext } from "./site-context.ts";
 
@@ -40,6 +41,8 @@ export function buildSearchRequest(criteria: SearchCriteria, site: SiteContext, 
     insurerId: criteria.insurerId ?? undefined,
     insurancePlanId: criteria.insurerId !== null ? (criteria.insurancePlanId ?? undefined) : undefined,
     appointmentTypeId: criteria.appointmentTypeId || undefined,
+    // The default visit (a new patient's) is the server's own default too: equal bodies stay equal.
+    visit: visitOfCriteria(criteria) !== DEFAULT_VISIT ? visitOfCriteria(criteria) : undefined,
     startDate: criteria.startDate || today,
     numberDaysOut: site.isPsg ? undefined : RESULTS_NUMBER_DAYS_OUT,
     meta: site.isPsg ? { page: 1, pageSize: PSG_PAGE_SIZE } : { page: criteria.page, pageSize: DEFAULT_PAGE_SIZE },

@@ -1,9 +1,23 @@
+import { disclosureAgreedInCookies } from "@fad/contracts/session/disclosure-cookie";
 import { DISCLOSURE_AGREEMENT_KEY } from "@fad/contracts/session/session-keys";
 import { readSessionValue } from "../ui/browser-storage.ts";
 
-/** Spec discovery §2 Disclosure modal: agreeing stores 'true' for the session. */
+/**
+ * Spec discovery §2 Disclosure modal: agreeing stores 'true' for the session. The agreement's session
+ * cookie (decision 180), which the server reads to render results with their doctors, counts too: it
+ * was written by an agreement of this browser session.
+ */
 export function hasAgreedToDisclosure(): boolean {
-  return readSessionValue(DISCLOSURE_AGREEMENT_KEY) === "true";
+  return readSessionValue(DISCLOSURE_AGREEMENT_KEY) === "true" || agreedInCookie();
+}
+
+/** The agreement's cookie, as this page can read it (false where there is no document, or no cookie access). */
+export function agreedInCookie(): boolean {
+  try {
+    return typeof document !== "undefined" && disclosureAgreedInCookies(document.cookie);
+  } catch {
+    return false;
+  }
 }
 
 /** Set on the app's root before the first paint when this tab has agreed (decision 59). */

@@ -170,6 +170,7 @@ describe("criteriaToQuery", () => {
         startDate: fc.constantFrom("", "20270101"),
         sortType: fc.constantFrom(null, "Ascending" as const, "Descending" as const, "FirstAvailable" as const),
         page: fc.integer({ min: 1, max: 500 }),
+        visit: fc.constantFrom("new" as const, "returning" as const),
       })
       .map((value) => ({ ...value, insurancePlanId: value.insurerId === null ? null : value.insurancePlanId }));
     fc.assert(

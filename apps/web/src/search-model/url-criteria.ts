@@ -2,6 +2,7 @@ import { PATIENT_TYPES } from "@fad/contracts/provider/app-type";
 import { insuranceIdSchema } from "@fad/contracts/provider/insurance";
 import { SORT_TYPES, type SortType } from "@fad/contracts/provider/search-providers";
 import type { SpecialtyEntry } from "@fad/contracts/provider/speciality-app-types";
+import { DEFAULT_VISIT, parseVisit, visitSchema } from "@fad/contracts/provider/visit";
 import { routeParamToSpecialty } from "@fad/contracts/routes/app-routes";
 import { isRealDay } from "@fad/contracts/scheduling/day-format";
 import { isKnownLanguage } from "@fad/contracts/search/known-languages";
@@ -21,7 +22,8 @@ import { normalizeLanguages } from "./search-languages.ts";
  * before use"). Query parameters of the spec: zip, keywords, keywordExact, gender, language,
  * acceptingNewPatientsOnly, telemedicineFlag, facilityCoid, location, specialty. Ours, so that paging,
  * sorting and the psg filters survive a reload or the back button: page, sort, appointmentType,
- * patientType, date; and insurer and insurancePlan, the "Accepts my insurance" filter (decision 67).
+ * patientType, date; insurer and insurancePlan, the "Accepts my insurance" filter (decision 67); and
+ * visit, the visit said before the times (decision 129).
  */
 export const LISTING_QUERY_PARAMETERS = [
   "zip",
@@ -102,6 +104,7 @@ export function criteriaFromUrl(
   read("insurer", (value) => readInsuranceId(value, (insurerId) => assign(criteria, { insurerId })));
   read("insurancePlan", (value) => readInsuranceId(value, (insurancePlanId) => assign(criteria, { insurancePlanId })));
   read("sort", (value) => isSortType(value) && assign(criteria, { sortType: value }));
+  read("visit", (value) => visitSchema.safeParse(value).success && assign(criteria, { visit: parseVisit(value) }));
   read("page", (value) => /^[1-9]\d{0,4}$/.test(value) && assign(criteria, { page: Number(value) }));
 
   const location = route.location ?? query.get("location")?.trim();
@@ -153,6 +156,8 @@ export function criteriaToQuery(criteria: SearchCriteria): URLSearchParams {
   put("date", criteria.startDate);
   put("sort", criteria.sortType);
   put("page", criteria.page > 1 && String(criteria.page));
+  // A new patient's visit is the default and is never written (decision 129).
+  put("visit", criteria.visit !== DEFAULT_VISIT && criteria.visit);
   return query;
 }
 

@@ -14,6 +14,7 @@ import { appRoutes, bookingFlowPage, isBookingFlowSearch } from "../app/app-rout
 import { basenameOf, usesHashRouting } from "../app/create-app-router.ts";
 import { createQueryClient } from "../app/create-query-client.ts";
 import { startNavigation, stripBasePath } from "../app/start-route.ts";
+import { setServerRenderDisclosureAgreed } from "../search-model/disclosure.ts";
 import { setServerRenderOrigin } from "../settings/page-origin.ts";
 import { setServerRenderWidth } from "../ui/use-media-query.ts";
 import { lazyModulesOf, pageAssets } from "./page-assets.ts";
@@ -79,10 +80,12 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     // Both are read during the (synchronous) render only, so concurrent requests cannot mix them.
     setServerRenderWidth(SERVER_RENDER_VIEWPORT_WIDTHS[request.viewport]);
     setServerRenderOrigin(request.origin);
+    setServerRenderDisclosureAgreed(request.disclosureAgreed === true);
     try {
       return renderToString(page);
     } finally {
       setServerRenderWidth(null);
+      setServerRenderDisclosureAgreed(false);
     }
   };
 

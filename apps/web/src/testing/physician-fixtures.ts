@@ -21,6 +21,7 @@ export function makeLocation(overrides: Partial<ProviderLocation> = {}): Provide
     acceptsNewPatients: true,
     firstAvailable: null,
     availableAppointments: [],
+    availableAppointmentsType: { code: "NEWPT", friendlyName2: "New Patient Visit", patientType: "New" },
     mapMarkerLabel: "A",
     mapMarkerIcon: null,
     latitude: 30.2672,

@@ -52,6 +52,8 @@ export interface ServerRenderRequest {
   origin: string;
   settings: PageSettings;
   viewport: ServerRenderViewport;
+  /** The request carried the disclosure agreement's session cookie (decision 180). */
+  disclosureAgreed?: boolean;
 }
 
 export interface ServerRenderedPage {

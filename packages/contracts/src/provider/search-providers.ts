@@ -18,6 +18,7 @@ import {
   zipSchema,
 } from "../search/search-field-rules.ts";
 import { acceptedInsurerSchema, INSURANCE_FILTER_MESSAGES, insuranceIdSchema } from "./insurance.ts";
+import { shownAppTypeSchema, visitSchema } from "./visit.ts";
 
 /**
  * POST /fadmaa/provider/search/ (spec discovery §7) in its three forms: a search (filters, sort, page,
@@ -99,6 +100,8 @@ export const searchProvidersRequestSchema = z
     preferredFacilityCoid: optionalField(coidSchema),
     preferredFacilityName: optionalField(z.string().trim().max(200)),
     appointmentTypeId: optionalField(shortText(40)),
+    /** Ours (decision 129): the visit the patient said; without a type, each calendar's times are its default type's for that visit. */
+    visit: optionalField(visitSchema),
     startDate: optionalField(startDateSchema),
     numberDaysOut: optionalField(numberField(z.number().int().min(1).max(MAX_NUMBER_DAYS_OUT))),
     meta: optionalField(searchMetaSchema),
@@ -164,6 +167,8 @@ export const providerLocationSchema = z.object({
   /** "yyyymmdd HH:mm" of the first open slot in the asked window; null without one (or without a window). */
   firstAvailable: z.string().nullable(),
   availableAppointments: z.array(availableDaySchema),
+  /** Ours (decision 129): the type availableAppointments are for; null without times to show. */
+  availableAppointmentsType: shownAppTypeSchema.nullable(),
   /** A–Z in list order, the letter of the location's map marker. */
   mapMarkerLabel: z.string(),
   mapMarkerIcon: z.string().nullable(),

@@ -1,5 +1,6 @@
 import type { AvailableDay, TimeSlot } from "@fad/contracts/appointments/available-day";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
+import type { Visit } from "@fad/contracts/provider/visit";
 import { useState } from "react";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
 import { SlotCalendar, type SlotCalendarProps, useCalendarSource } from "./slot-calendar.tsx";
@@ -21,6 +22,8 @@ export interface AvailabilityCalendarProps extends HoldingCalendarProps {
   /** A page that owns its hold (booking step 1) takes the chosen time; absent → this calendar holds it. */
   onSlotSelect?: (slot: TimeSlot, day: AvailableDay) => void;
   selectedAppointmentId?: string | null;
+  /** The visit the times are for (decision 129), kept with a time held here. */
+  visit?: Visit;
 }
 
 /**
@@ -29,22 +32,30 @@ export interface AvailabilityCalendarProps extends HoldingCalendarProps {
  * owner: a chosen time is held (use-slot-hold.ts) and the booking route opens.
  */
 export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
-  const { onSlotSelect, origin, isPsg, selectedAppointmentId, ...calendar } = props;
+  const { onSlotSelect, origin, isPsg, selectedAppointmentId, visit, ...calendar } = props;
   if (onSlotSelect) {
     return (
       <SlotCalendar {...calendar} onSlotSelect={onSlotSelect} selectedAppointmentId={selectedAppointmentId ?? null} />
     );
   }
-  return <HoldingCalendar {...calendar} origin={origin === "profile" ? "profile" : "results"} isPsg={isPsg} />;
+  return (
+    <HoldingCalendar
+      {...calendar}
+      origin={origin === "profile" ? "profile" : "results"}
+      isPsg={isPsg}
+      {...(visit ? { visit } : {})}
+    />
+  );
 }
 
 function HoldingCalendar(
   props: HoldingCalendarProps & {
     origin: "profile" | "results";
     isPsg: boolean;
+    visit?: Visit;
   },
 ) {
-  const { origin, isPsg, ...calendar } = props;
+  const { origin, isPsg, visit, ...calendar } = props;
   const [reloadVersion, setReloadVersion] = useState(0);
   const hold = useSlotHold({
     physician: calendar.physician,
@@ -52,6 +63,7 @@ function HoldingCalendar(
     appointmentTypeCode: calendar.appointmentTypeCode ?? null,
     origin,
     isPsg,
+    ...(visit ? { visit } : {}),
     source: useCalendarSource(),
     onRefresh: () => setReloadVersion((version) => version + 1),
   });

@@ -30,6 +30,18 @@ afterEach(() => {
 });
 
 describe("choosing a slot without a page handler", () => {
+  it("keeps the visit the times were shown for with the hold (decision 129)", async () => {
+    stubFetch(
+      (path) => (path === HOLD ? envelope({ ...holdResult, appointmentTypeId: "FOLLOW" }) : envelope(null, 500)),
+      BOOKING_ROUTES,
+    );
+    const user = userEvent.setup();
+    renderCalendar({ initialDays: makeDays(14), appointmentTypeCode: "FOLLOW", visit: "returning" });
+    await user.click(nine());
+    await waitFor(() => expect(getBookingSession().hold?.visit).toBe("returning"));
+    expect(getBookingSession().hold?.appointmentTypeCode).toBe("FOLLOW");
+  });
+
   it("holds it, stores the hold in the booking session and opens the booking route with urlTitle and appt_id", async () => {
     const fetchMock = stubFetch((path) => (path === HOLD ? envelope(holdResult) : envelope(null, 500)), BOOKING_ROUTES);
     const user = userEvent.setup();

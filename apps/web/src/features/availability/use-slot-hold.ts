@@ -1,5 +1,6 @@
 import type { AvailableDay, TimeSlot } from "@fad/contracts/appointments/available-day";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
+import type { Visit } from "@fad/contracts/provider/visit";
 import { APP_ROUTES, profilePath } from "@fad/contracts/routes/app-routes";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -19,6 +20,8 @@ export interface SlotHoldOptions {
   source: string | null;
   /** Reload the calendar's slots (the hold-error modal's Refresh). */
   onRefresh: () => void;
+  /** The visit the times are for (a card or the profile, decision 129): kept with the hold. */
+  visit?: Visit;
   /** After a hold: booking step 1 stays on its page (sets appt_id itself); absent → open the booking route. */
   onHeld?: (appointmentId: string) => void;
 }
@@ -42,7 +45,7 @@ export function bookingPath(urlTitle: string, appointmentId: string): string {
  * earlier one on the server (the hold call does); a dropped one is released by dropHold.
  */
 export function useSlotHold(options: SlotHoldOptions) {
-  const { physician, location, appointmentTypeCode, origin, isPsg, source, onRefresh, onHeld } = options;
+  const { physician, location, appointmentTypeCode, origin, isPsg, source, onRefresh, onHeld, visit } = options;
   const navigate = useNavigate();
   const { mutateAsync, isPending: isHolding } = useHoldSlot();
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<ChosenSlot | null>(null);
@@ -78,6 +81,7 @@ export function useSlotHold(options: SlotHoldOptions) {
         origin,
         holdStartedAt: Date.now(),
         holdExpiresAt: result.holdExpiresAt,
+        ...(visit ? { visit } : {}),
       });
       if (onHeld) onHeld(slot.appointmentId);
       else navigate(bookingPath(physician.urlTitle, slot.appointmentId));

@@ -7,9 +7,6 @@ export const BOOKING_PAGE_MESSAGES = {
   openTimeTaken: (time: string) =>
     `Sorry, the time you chose (${time}) has just been taken by someone else. Here are the times still open: please choose another below.`,
   resumedTimeFailed: "We could not keep the time you had chosen. Please choose a time again below.",
-  /** Chosen a type the held time is not offered for (issue 19, problem 1; decision 78). */
-  heldTimeNotOffered: (day: string, time: string, type: string) =>
-    `Your selected time, ${day} at ${time}, is not offered for ${type}. It has been released: please choose a time for ${type} below.`,
   /** The in-app leave warning (browser Back out of the wizard with a live hold). */
   leave: {
     title: "Leave this booking?",

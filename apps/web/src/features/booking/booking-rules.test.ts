@@ -100,4 +100,41 @@ describe("bookingOpening", () => {
       appointmentType: null,
     });
   });
+
+  it("a hold brought with a visit gives step 1's answer; another answer unsets the type (decision 129)", () => {
+    const fresh = { urlTitle: "jane-doe", lastOpenedUrlTitle: null, resumed: false };
+    const returning = { ...HOLD, visit: "returning" as const };
+    expect(bookingOpening({ ...fresh, hold: returning, choice: EMPTY_APPOINTMENT_CHOICE }).choice).toEqual({
+      reasonForVisit: "",
+      locationId: HOLD.locationId,
+      currentPatient: "Yes",
+    });
+    const answeredNo = { ...answered, currentPatient: "No" as const, appointmentType: APPOINTMENT_TYPE };
+    expect(
+      bookingOpening({
+        ...fresh,
+        hold: { ...returning, appointmentTypeCode: APPOINTMENT_TYPE.code },
+        choice: answeredNo,
+      }).choice,
+    ).toEqual({
+      reasonForVisit: "",
+      locationId: HOLD.locationId,
+      currentPatient: "Yes",
+      appointmentType: null,
+    });
+  });
+
+  it("a time just held on this physician's card after another physician's booking page stays held", () => {
+    const opening = bookingOpening({
+      urlTitle: "jane-doe",
+      lastOpenedUrlTitle: "someone-else",
+      hold: { ...HOLD, visit: "new" },
+      choice: answered,
+      resumed: false,
+    });
+    expect(opening).toEqual({
+      physicianChanged: false,
+      choice: { ...EMPTY_APPOINTMENT_CHOICE, locationId: HOLD.locationId, currentPatient: "No" },
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import type { PageSettings } from "@fad/contracts/host/page-settings";
 import { todayHere } from "@fad/contracts/patient/patient-schemas";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
+import { answerOfVisit } from "@fad/contracts/provider/visit";
 import {
   type AppointmentChoice,
   type BookingHold,
@@ -93,15 +94,29 @@ export function bookingOpening(options: {
   resumed: boolean;
 }): BookingOpening {
   const { urlTitle, lastOpenedUrlTitle, hold, choice, resumed } = options;
-  const physicianChanged =
-    (lastOpenedUrlTitle !== null && lastOpenedUrlTitle !== urlTitle) ||
-    (hold !== null && hold.physicianUrlTitle !== urlTitle);
-  if (physicianChanged) return { physicianChanged, choice: EMPTY_APPOINTMENT_CHOICE };
-  if (resumed) return { physicianChanged, choice: {} };
-  if (!hold) return { physicianChanged, choice: { reasonForVisit: "" } };
-  const otherType = choice.appointmentType !== null && choice.appointmentType.code !== hold.appointmentTypeCode;
+  const holdOfOther = hold !== null && hold.physicianUrlTitle !== urlTitle;
+  const otherPhysician = lastOpenedUrlTitle !== null && lastOpenedUrlTitle !== urlTitle;
+  // A time just held on this physician's card or profile is theirs: another physician's answers go,
+  // the hold stays (decision 129).
+  if (holdOfOther || (otherPhysician && hold === null)) {
+    return { physicianChanged: true, choice: EMPTY_APPOINTMENT_CHOICE };
+  }
+  if (resumed && !otherPhysician) return { physicianChanged: false, choice: {} };
+  if (!hold) return { physicianChanged: false, choice: { reasonForVisit: "" } };
+  const start = otherPhysician ? EMPTY_APPOINTMENT_CHOICE : choice;
+  // The visit said beside the times gives step 1's answer (decision 129); another answer resets the type (spec §4).
+  const answer = hold.visit ? answerOfVisit(hold.visit) : start.currentPatient;
+  const otherType =
+    start.appointmentType !== null &&
+    (start.appointmentType.code !== hold.appointmentTypeCode || answer !== start.currentPatient);
   return {
-    physicianChanged,
-    choice: { reasonForVisit: "", locationId: hold.locationId, ...(otherType ? { appointmentType: null } : {}) },
+    physicianChanged: false,
+    choice: {
+      ...(otherPhysician ? EMPTY_APPOINTMENT_CHOICE : {}),
+      reasonForVisit: "",
+      locationId: hold.locationId,
+      ...(answer !== start.currentPatient ? { currentPatient: answer } : {}),
+      ...(otherType ? { appointmentType: null } : {}),
+    },
   };
 }

@@ -1,10 +1,9 @@
 import { type Coordinates, distanceInMiles } from "@fad/contracts/geo/distance-miles";
-import { PROFILE_NUMBER_DAYS_OUT } from "@fad/contracts/messages/profile-texts";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { useState } from "react";
 import { useZipPlace } from "../../api/look-up-zip.ts";
 import { pageOrigin } from "../../settings/page-origin.ts";
-import { AvailabilityCalendar } from "../availability/availability-calendar.tsx";
+import { ProfileCalendar } from "./profile-calendar.tsx";
 import { ProfileHeader } from "./profile-header.tsx";
 import { ProfileLocation } from "./profile-location.tsx";
 import { PROFILE_MESSAGES } from "./profile-messages.ts";
@@ -44,13 +43,7 @@ export function PhysicianProfile({ physician, isPsg, visitorZip = "" }: Physicia
           <h2 className="profile-section__title" id="profile-availability-title">
             {PROFILE_MESSAGES.availabilityLabel}
           </h2>
-          <AvailabilityCalendar
-            physician={physician}
-            location={location}
-            numberDaysOut={PROFILE_NUMBER_DAYS_OUT}
-            origin="profile"
-            isPsg={isPsg}
-          />
+          <ProfileCalendar physician={physician} location={location} isPsg={isPsg} />
         </section>
       ) : null}
       <ProfileSections physician={physician} isPsg={isPsg} origin={pageOrigin()} />

@@ -1,5 +1,5 @@
 import type { Physician } from "@fad/contracts/provider/search-providers";
-import type { SearchCriteria } from "../../search-model/search-criteria.ts";
+import { type SearchCriteria, visitOfCriteria } from "../../search-model/search-criteria.ts";
 import { DoctorCard } from "./doctor-card/doctor-card.tsx";
 import { RESULTS_MESSAGES } from "./results-messages.ts";
 
@@ -28,6 +28,7 @@ export function DoctorCardList({ physicians, firstIndex, isPsg, specialtyName, c
             hasUserLocation={criteria.zip !== ""}
             appointmentTypeChosen={criteria.appointmentTypeId !== ""}
             appointmentTypeCode={criteria.appointmentTypeId || null}
+            visit={visitOfCriteria(criteria)}
             chosenInsurerId={criteria.insurerId}
             onViewNextAvailable={() => showFirstPhysician(criteria.page, goTo, criteria)}
           />

@@ -54,6 +54,8 @@ export function criteriaOfFilters(values: FilterValues, current: SearchCriteria)
     startDate: values.startDate,
     sortType: sortType === "FirstAvailable" && !values.appointmentTypeId ? null : sortType,
     page: 1,
+    // The visit is said beside the cards, not in the panel: an Apply keeps it (decision 129).
+    visit: current.visit,
   };
 }
 

@@ -5,6 +5,7 @@ import type { ReactNode, RefObject } from "react";
 import type { SearchCriteria } from "../../search-model/search-criteria.ts";
 import type { SiteContext } from "../../search-model/site-context.ts";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
+import { VisitChoice } from "../availability/visit-choice.tsx";
 import { DoctorCardList } from "./doctor-card-list.tsx";
 import { EmptyResults } from "./listing/empty-results.tsx";
 import { emptyResultsPlace } from "./listing/empty-results-place.ts";
@@ -54,6 +55,10 @@ export function ResultsListing({ results, site, filters, focus, goTo, specialtyN
       {results.isError ? <ErrorBanner ref={focus.errorBanner} error={results.error} /> : null}
       {results.isSettled && !hasResults ? (
         <EmptyResults ref={focus.emptyState} place={emptyResultsPlace(place, criteria.zip, site.distance)} />
+      ) : null}
+      {hasResults && !site.isPsg ? (
+        // The visit before the times (decision 129); psg says it with its patient type filter.
+        <VisitChoice value={criteria.visit} onChange={(visit) => goTo({ ...criteria, visit })} />
       ) : null}
       {hasResults ? (
         <DoctorCardList

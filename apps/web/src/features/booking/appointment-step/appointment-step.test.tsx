@@ -503,7 +503,7 @@ describe("choosing a time and continuing", () => {
     expect(await screen.findByText("Your selected time: Tuesday, November 24, 2026 at 9:30 AM")).toBeVisible();
   });
 
-  it("another type the held time is not offered for says so, releases the hold and shows that type's times", async () => {
+  it("another type the held time is not offered for says so before releasing anything, with that type's times (decision 129)", async () => {
     const fetchMock = answer({ hold: () => envelope(null, 404) });
     startHold(someHold({ appointmentTypeCode: "SICK" }));
     const user = userEvent.setup();
@@ -513,16 +513,65 @@ describe("choosing a time and continuing", () => {
     await user.selectOptions(typeSelect(), "New Patient Visit");
     expect(
       await screen.findByText(
-        "Your selected time, Tuesday, November 24, 2026 at 9:30 AM, is not offered for New Patient Visit. It has been released: please choose a time for New Patient Visit below.",
+        "Your selected time, Tuesday, November 24, 2026 at 9:30 AM, is not offered for New Patient Visit. It is still held for you: choose a time for New Patient Visit below to replace it, or keep your time.",
       ),
     ).toBeVisible();
-    expect(getBookingSession().hold).toBeNull();
-    expect(callsTo(fetchMock, HOLD, "DELETE")).toEqual([
-      { holdId: "HOLD-PROFILE", appointmentId: "slot-20261124-0930" },
-    ]);
+    // Nothing released: the hold is the visitor's until another time is picked.
+    expect(getBookingSession().hold?.holdId).toBe("HOLD-PROFILE");
+    expect(callsTo(fetchMock, HOLD, "DELETE")).toEqual([]);
     await waitFor(() => expect(callsTo(fetchMock, SEARCH).at(-1)).toMatchObject({ appointmentTypeIds: ["NEWPT"] }));
     expect(await nine()).toBeVisible();
     expect(continueButton()).toBeDisabled();
+  });
+
+  it("Keep my time goes back to the held time's type, with the answer it needs", async () => {
+    answer({ hold: () => envelope(null, 404) });
+    startHold(someHold({ appointmentTypeCode: "FOLLOW" }));
+    const user = userEvent.setup();
+    renderStep();
+    // A returning patient's time; the patient says No, then picks New Patient Visit.
+    await answerQuestion(user, "No");
+    await user.selectOptions(typeSelect(), "New Patient Visit");
+    await user.click(await screen.findByRole("button", { name: "Keep my time (Follow Up)" }));
+    await waitFor(() => expect(typeSelect()).toHaveValue("FOLLOW"));
+    expect(screen.getByRole("radio", { name: "Yes" })).toBeChecked();
+    expect(screen.getByText("Your selected time: Tuesday, November 24, 2026 at 9:30 AM")).toBeVisible();
+    expect(getBookingSession().hold?.holdId).toBe("HOLD-PROFILE");
+    await user.type(reasonBox(), "Cough");
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+  });
+
+  it("picking a time for the new type replaces the held one", async () => {
+    const fetchMock = answer({
+      hold: (body) =>
+        body?.appointmentId === "slot-20261124-0930" ? envelope(null, 404) : envelope(holdResult("NEWPT")),
+    });
+    startHold(someHold({ appointmentTypeCode: "SICK" }));
+    const user = userEvent.setup();
+    renderStep();
+    await answerQuestion(user, "No");
+    await waitFor(() => expect(typeSelect()).toHaveValue("SICK"));
+    await user.selectOptions(typeSelect(), "New Patient Visit");
+    await user.click(await nine());
+    await waitFor(() => expect(getBookingSession().hold?.appointmentTypeCode).toBe("NEWPT"));
+    expect(getBookingSession().heldTimeConflict).toBeNull();
+    expect(screen.queryByRole("button", { name: /Keep my time/ })).toBeNull();
+    expect(callsTo(fetchMock, HOLD).at(-1)).toMatchObject({ appointmentTypeId: "NEWPT" });
+  });
+
+  it("on a phone's questions step the times are right under the sentence", async () => {
+    setViewportWidth(375);
+    answer({ hold: () => envelope(null, 404) });
+    startHold(someHold({ appointmentTypeCode: "SICK" }));
+    const user = userEvent.setup();
+    renderStep({ layout: "mobile-questions" });
+    await answerQuestion(user, "No");
+    await waitFor(() => expect(typeSelect()).toHaveValue("SICK"));
+    expect(screen.queryByRole("button", { name: "9:00a, Monday, November 23" })).toBeNull();
+    await user.selectOptions(typeSelect(), "New Patient Visit");
+    expect(await screen.findByText(/is not offered for New Patient Visit\. It is still held for you/)).toBeVisible();
+    expect(await nine()).toBeVisible();
+    expect(screen.getByRole("button", { name: "Keep my time (Sick Visit)" })).toBeVisible();
   });
 });
 

@@ -43,6 +43,11 @@ export function AppointmentStep({ layout, onBack, onContinue }: AppointmentStepP
           {layout === "mobile-questions" ? <HeldTimeStatus step={step} /> : null}
         </div>
       ) : null}
+      {layout === "mobile-questions" && step.heldTimeConflict ? (
+        // The held time is not offered for the type just chosen: its times are right here, under the
+        // sentence that says so, not behind Next (decision 129).
+        <AppointmentTimeSection step={step} withStatus={false} />
+      ) : null}
       {layout === "mobile-time" ? <TimerNotice /> : null}
       {showTime ? <AppointmentTimeSection step={step} /> : null}
       {layout === "mobile-time" ? (

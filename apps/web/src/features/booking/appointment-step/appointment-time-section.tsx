@@ -1,3 +1,4 @@
+import { heldTimeNotOfferedText, keepHeldTimeText } from "@fad/contracts/messages/visit-texts";
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { Link } from "react-router";
@@ -16,7 +17,14 @@ const BOOKING_DAYS_OUT = 62;
  * for fresh slots: it reloads in place, so a focused time keeps its focus), or the prompt to choose a
  * type first; and the held time, which the calendar no longer lists because the server hides held times.
  */
-export function AppointmentTimeSection({ step }: { step: AppointmentStepState }) {
+export function AppointmentTimeSection({
+  step,
+  withStatus = true,
+}: {
+  step: AppointmentStepState;
+  /** false: the held time's status is shown just above, by the questions (a phone's step 1). */
+  withStatus?: boolean;
+}) {
   const { physician, location, isPsg, timesFocusRequests } = useBookingContext();
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
@@ -43,7 +51,7 @@ export function AppointmentTimeSection({ step }: { step: AppointmentStepState })
       <h3 id={headingId} className="appointment-step__heading">
         {TEXT.sections.appointmentTime}
       </h3>
-      <HeldTimeStatus step={step} />
+      {withStatus ? <HeldTimeStatus step={step} /> : null}
       {type ? (
         <AvailabilityCalendar
           reloadVersion={step.slotsVersion}
@@ -72,15 +80,28 @@ export function AppointmentTimeSection({ step }: { step: AppointmentStepState })
  */
 export function HeldTimeStatus({ step }: { step: AppointmentStepState }) {
   const held = step.heldHere;
+  const conflict = step.heldTimeConflict;
+  const kept = conflict ? step.hold : null;
+  let text = step.holdNotice ?? "";
+  if (held) text = TEXT.selectedTime(longDayWithYear(held.slot.day), spokenTime(held.slot.startTime));
+  else if (conflict && kept) {
+    text = heldTimeNotOfferedText(longDayWithYear(kept.slot.day), spokenTime(kept.slot.startTime), conflict.typeName);
+  }
+  const keptType = kept ? step.appTypes.data?.find((type) => type.code === kept.appointmentTypeCode) : undefined;
   return (
-    <p
-      className={held ? "appointment-time__held" : step.holdNotice ? "appointment-time__notice" : "visually-hidden"}
-      role="status"
-    >
-      {held
-        ? TEXT.selectedTime(longDayWithYear(held.slot.day), spokenTime(held.slot.startTime))
-        : (step.holdNotice ?? "")}
-    </p>
+    <>
+      <p
+        className={held ? "appointment-time__held" : text ? "appointment-time__notice" : "visually-hidden"}
+        role="status"
+      >
+        {text}
+      </p>
+      {!held && keptType ? (
+        <button type="button" className="button-secondary appointment-time__keep" onClick={step.keepHeldTime}>
+          {keepHeldTimeText(keptType.friendlyName2)}
+        </button>
+      ) : null}
+    </>
   );
 }
 

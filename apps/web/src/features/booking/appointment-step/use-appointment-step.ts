@@ -9,6 +9,7 @@ import { useAppTypes } from "../../../api/app-types.ts";
 import type { AppointmentChoice, BookingHold, CurrentPatientAnswer } from "../../../booking-session/booking-session.ts";
 import {
   reloadSlots,
+  setHeldTimeConflict,
   setHoldNotice,
   updateAppointmentChoice,
   useBookingSession,
@@ -114,6 +115,8 @@ export function useAppointmentStep(onContinue: () => void) {
     canContinue,
     slotsVersion: session.slotsVersion,
     holdNotice: session.holdNotice,
+    heldTimeConflict: hold && session.heldTimeConflict?.holdId === hold.holdId ? session.heldTimeConflict : null,
+    keepHeldTime: () => keepHeldTime(hold, appTypes.data ?? [], choice.currentPatient, () => setPicked(null)),
     refreshCount,
     slotHold,
     telehealthOpen,
@@ -189,7 +192,24 @@ function stepActions(state: {
   };
 }
 
-/** The appointment types the physician offers for the answer given (spec booking §4), once known. */
+/**
+ * "Keep my time" (decision 129): back to the type the time is held for, with the answer it needs (a
+ * New type is a new patient's, a Current type a returning one's; a New/Current type keeps the answer).
+ */
+function keepHeldTime(
+  hold: BookingHold | null,
+  types: readonly AppType[],
+  answer: CurrentPatientAnswer | null,
+  forgetPick: () => void,
+): void {
+  const type = hold ? types.find((candidate) => candidate.code === hold.appointmentTypeCode) : undefined;
+  if (!type) return;
+  const needed = type.patientType === "Current" ? "Yes" : type.patientType === "New" ? "No" : (answer ?? "Yes");
+  updateAppointmentChoice({ currentPatient: needed, appointmentType: type });
+  setHeldTimeConflict(null);
+  forgetPick();
+}
+
 /**
  * The types of the booked location's own calendar (a doctor's locations differ), for the answer: a new
  * patient is offered nothing where the location does not take new patients (decision 125), which shows
@@ -230,6 +250,8 @@ function useTypeChoice(source: string | null, forgetPick: () => void) {
       updateAppointmentChoice({ appointmentType: type });
       forgetPickRef.current();
       setHoldNotice(null);
+      // Said again by holdTimeForType when the new type still does not offer the held time.
+      setHeldTimeConflict(null);
       // 'Select Below' keeps the hold until a type is chosen; another type keeps the time if offered for it.
       if (type) void holdTimeForType(type, source);
       if (isTelehealth(type) && readSessionValue(TELEHEALTH_SHOWN_KEY) !== "true") {

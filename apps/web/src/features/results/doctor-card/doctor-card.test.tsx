@@ -170,4 +170,16 @@ describe("DoctorCard", () => {
       within(card()).getByRole("region", { name: "Available appointment times with Maria J. Lopez" }),
     ).toBeInTheDocument();
   });
+
+  it("says which type its times are for (decision 129)", () => {
+    const returning = makeLocation({
+      availableAppointments: DAYS,
+      availableAppointmentsType: { code: "FOLLOW", friendlyName2: "Follow-Up Visit", patientType: "Current" },
+    });
+    renderCard({
+      physician: makePhysician({ displayLocation: returning, providerLocations: [returning] }),
+      visit: "returning",
+    });
+    expect(within(card()).getByText("Times for Follow-Up Visit (returning patients)")).toBeVisible();
+  });
 });

@@ -1,4 +1,5 @@
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
+import { DEFAULT_VISIT, type Visit } from "@fad/contracts/provider/visit";
 import { useId, useState } from "react";
 import { useResultsReturnState } from "../../../search-model/results-return.ts";
 import { takesOnlineBooking } from "../../../ui/physician/online-booking.ts";
@@ -6,6 +7,7 @@ import { formatPhysicianName } from "../../../ui/physician/physician-format.ts";
 import { SelfPayNote } from "../../../ui/physician/self-pay-note.tsx";
 import { AvailabilityCalendar } from "../../availability/availability-calendar.tsx";
 import { AVAILABILITY_MESSAGES } from "../../availability/availability-messages.ts";
+import { TimesForLine } from "../../availability/visit-choice.tsx";
 import { CardProcedures } from "./card-procedures.tsx";
 import { DoctorCardActions } from "./doctor-card-actions.tsx";
 import { DoctorCardIdentity } from "./doctor-card-identity.tsx";
@@ -28,6 +30,8 @@ export interface DoctorCardProps {
   appointmentTypeChosen: boolean;
   /** The chosen appointment type's code, passed to the calendar (its default type when absent). */
   appointmentTypeCode?: string | null;
+  /** The visit the times are for (decision 129): a held time brings it to booking step 1. */
+  visit?: Visit;
   /** psg: moves to the first physician in the list. */
   onViewNextAvailable?: () => void;
   /** The insurer the search filters by (decision 67): named first among the accepted ones. */
@@ -43,6 +47,7 @@ export function DoctorCard({
   hasUserLocation,
   appointmentTypeChosen,
   appointmentTypeCode,
+  visit = DEFAULT_VISIT,
   onViewNextAvailable,
   chosenInsurerId = null,
 }: DoctorCardProps) {
@@ -96,6 +101,7 @@ export function DoctorCard({
           physician={physician}
           location={location}
           appointmentTypeCode={appointmentTypeCode}
+          visit={visit}
           isPsg={isPsg}
         />
       ) : null}
@@ -107,18 +113,26 @@ interface DoctorCardCalendarProps {
   physician: Physician;
   location: ProviderLocation;
   appointmentTypeCode?: string | null;
+  visit: Visit;
   isPsg: boolean;
 }
 
-/** The location's availability, starting from the days the search answer carried. */
-function DoctorCardCalendar({ physician, location, appointmentTypeCode, isPsg }: DoctorCardCalendarProps) {
+/**
+ * The location's availability, starting from the days the search answer carried, under the line that
+ * says which type they are for (decision 129). The calendar asks and holds that very type, so a time
+ * picked here is held as what the card said.
+ */
+function DoctorCardCalendar({ physician, location, appointmentTypeCode, visit, isPsg }: DoctorCardCalendarProps) {
+  const shownType = location.availableAppointmentsType;
   return (
     <div className="doctor-card__calendar">
+      <TimesForLine type={shownType} />
       <AvailabilityCalendar
         physician={physician}
         location={location}
         initialDays={location.availableAppointments.length > 0 ? location.availableAppointments : undefined}
-        appointmentTypeCode={appointmentTypeCode}
+        appointmentTypeCode={appointmentTypeCode || shownType?.code || null}
+        visit={visit}
         numberDaysOut={RESULTS_DAYS_OUT}
         origin="results"
         isPsg={isPsg}
