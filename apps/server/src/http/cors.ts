@@ -63,5 +63,7 @@ export async function registerCors(app: FastifyInstance, options: CorsOptions): 
     maxAge: CORS_MAX_AGE_SECONDS,
     cacheControl: "no-store",
     optionsSuccessStatus: 204,
+    // Its strict mode answers a bare OPTIONS with a text/plain 400; every 4xx of ours is the JSON envelope.
+    strictPreflight: false,
   });
 }

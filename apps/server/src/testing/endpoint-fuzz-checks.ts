@@ -39,13 +39,25 @@ export function expectContentType(response: LightMyRequestResponse, type: string
   if (!header.startsWith(type)) throw new Error(`content-type ${header || "(none)"}, expected ${type}`);
 }
 
+/**
+ * The path the server is asked for: inject, like every WHATWG client, resolves "." and ".." segments
+ * before sending ("/fadmaa/../cms" asks for "/cms").
+ */
+function servedPath(url: string): string {
+  try {
+    return new URL(url, "http://fuzz.invalid").pathname;
+  } catch {
+    return url.split("?")[0] ?? "";
+  }
+}
+
 function isUnderApi(url: string): boolean {
-  const path = url.split("?")[0] ?? "";
+  const path = servedPath(url);
   return path === "/fadmaa" || path.startsWith("/fadmaa/");
 }
 
 function isUnderFhir(url: string): boolean {
-  const path = url.split("?")[0] ?? "";
+  const path = servedPath(url);
   return path === "/fhir" || path.startsWith("/fhir/");
 }
 
@@ -115,6 +127,9 @@ export function checkAnswer(request: InjectOptions, response: LightMyRequestResp
     else if (parsed.data.status.code !== String(status)) fail("the envelope's code differs from the HTTP status");
     return;
   }
+  // Dot segments took the request to another route: its answer is that route's, not this one's.
+  const raw = String(request.url).split("?")[0] ?? "";
+  if (servedPath(raw) !== raw && /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(raw)) return;
   if (ok === "never") fail("a 2xx answer to a request that must not succeed");
   else if (!isHead) {
     try {

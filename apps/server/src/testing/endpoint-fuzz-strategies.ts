@@ -589,6 +589,34 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
       ),
     ok: "never",
   },
+  // Last, so the routes above keep their seeds: @fastify/cors's preflight route (http/cors.ts; the fuzz app lists one host origin): a 2xx is a
+  // preflight answered for that origin only.
+  {
+    route: "OPTIONS *",
+    numRuns: 100,
+    requests: () =>
+      fc
+        .tuple(
+          hostilePath(["/fadmaa/appointment/hold", "/fadmaa/provider/search", "/physicians"]),
+          fc.constantFrom("https://host.example.org", "https://evil.example", "null", ""),
+          fc.constantFrom("GET", "POST", "DELETE", "PUT", ""),
+        )
+        .map(
+          ([request, origin, wanted]): InjectOptions => ({
+            ...request,
+            method: "OPTIONS",
+            headers: {
+              ...(request.headers as Record<string, string>),
+              ...(origin ? { origin } : {}),
+              ...(wanted ? { "access-control-request-method": wanted } : {}),
+            },
+          }),
+        ),
+    ok: (response) => {
+      if (response.headers["access-control-allow-origin"] !== "https://host.example.org")
+        throw new Error("a preflight answered for an origin that is not listed");
+    },
+  },
 ];
 
 /** A FHIR answer: application/fhir+json, and of the given resource type when one is named. */
