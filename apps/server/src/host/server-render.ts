@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PageSettings } from "@fad/contracts/host/page-settings";
+import type { Locale } from "@fad/contracts/i18n/locales";
 import {
   SERVER_RENDER_DIR,
   SERVER_RENDER_ENTRY_FILE,
@@ -19,7 +20,7 @@ export const SERVER_RENDER_ENTRY = path.join(SERVER_RENDER_DIR, SERVER_RENDER_EN
 export interface PageRenderer {
   render(
     request: FastifyRequest,
-    page: { pathname: string; search: string; settings: PageSettings },
+    page: { pathname: string; search: string; settings: PageSettings; locale: Locale },
   ): Promise<(ServerRenderedPage & { viewport: ServerRenderViewport }) | null>;
 }
 

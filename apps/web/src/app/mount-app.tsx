@@ -10,6 +10,7 @@ import { restoreStoredBooking } from "../booking-session/booking-session-store.t
 import { readServedPage } from "../server-render/read-served-page.ts";
 import { hydrateServedQueries } from "../server-render/served-queries.ts";
 import { configurationQuery } from "../settings/use-configuration.ts";
+import { readPageLocale } from "../ui/i18n/page-locale.ts";
 import { setServerRenderWidth } from "../ui/use-media-query.ts";
 import { AppProviders } from "./app-providers.tsx";
 import { applyStartRoute, createAppRouter, firstPageLoaded, usesHashRouting } from "./create-app-router.ts";
@@ -29,6 +30,8 @@ export async function mountApp(
   onHydrationStart?: () => void,
 ): Promise<void> {
   const { settings } = readPageSettings(document);
+  // Before the router reads the address: a link's ?lang is taken out of it (decision 172).
+  const locale = readPageLocale(document, window);
   // A booking this tab had in progress (a reload, a reopened tab) is read back first (decision 77).
   restoreStoredBooking();
   const router = createAppRouter(settings);
@@ -44,7 +47,7 @@ export async function mountApp(
 
   const markHydrated = () => root.setAttribute(HYDRATED_ATTRIBUTE, "");
   const app = (
-    <AppProviders queryClient={queryClient} settings={settings} onMounted={served ? markHydrated : undefined}>
+    <AppProviders queryClient={queryClient} settings={settings} locale={locale} onMounted={served ? markHydrated : undefined}>
       <RouterProvider router={router} />
     </AppProviders>
   );

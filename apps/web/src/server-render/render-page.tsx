@@ -71,7 +71,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
 
   const queryClient = createQueryClient();
   const page = (
-    <AppProviders queryClient={queryClient} settings={settings}>
+    <AppProviders queryClient={queryClient} settings={settings} locale={request.locale}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>
   );

@@ -1,3 +1,4 @@
+import type { Locale } from "../i18n/locales.ts";
 import type { PageSettings } from "./page-settings.ts";
 
 /**
@@ -52,6 +53,8 @@ export interface ServerRenderRequest {
   origin: string;
   settings: PageSettings;
   viewport: ServerRenderViewport;
+  /** The language the server chose for the page (decision 172); the app hydrates in the same one. */
+  locale: Locale;
 }
 
 export interface ServerRenderedPage {

@@ -1,0 +1,34 @@
+import { type MessageId, messagesFor } from "@fad/contracts/i18n/catalog";
+import { DEFAULT_LOCALE } from "@fad/contracts/i18n/locales";
+import { useContext } from "react";
+import { createIntl, IntlContext, type IntlShape } from "react-intl";
+
+export type TextValues = Record<string, string | number>;
+
+let english: IntlShape | null = null;
+
+/**
+ * English outside the app's provider: a component rendered on its own (its unit test, a part mounted
+ * outside the root) reads the spec's English, as it did before the catalog.
+ */
+function englishIntl(): IntlShape {
+  english ??= createIntl({ locale: DEFAULT_LOCALE, messages: messagesFor(DEFAULT_LOCALE) });
+  return english;
+}
+
+/**
+ * The catalog's text for an id in the page's language. Ids are typed from the catalog, so a typo fails
+ * the typecheck; values fill ICU placeholders, selects and plurals (never strings glued together).
+ */
+export function useText(): (id: MessageId, values?: TextValues) => string {
+  const intl = useContext(IntlContext) ?? englishIntl();
+  return (id, values) => intl.formatMessage({ id }, values);
+}
+
+/** The page's Intl formatter itself, for dates and times in the page's language. */
+export function usePageIntl(): IntlShape {
+  return useContext(IntlContext) ?? englishIntl();
+}
+
+/** A boolean as the catalog's `select` cases take it ({psg, select, yes {…} other {…}}). */
+export const yesNo = (flag: boolean): "yes" | "no" => (flag ? "yes" : "no");
