@@ -78,7 +78,16 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageRout
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-store")
       .header("content-language", locale)
-      .send(renderHostPage({ template: options.template, settings, robots, title: catalogIntl(locale).formatMessage({ id: "app.title" }), served, locale }));
+      .send(
+        renderHostPage({
+          template: options.template,
+          settings,
+          robots,
+          title: catalogIntl(locale).formatMessage({ id: "app.title" }),
+          served,
+          locale,
+        }),
+      );
   });
 }
 

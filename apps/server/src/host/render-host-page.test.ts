@@ -23,7 +23,9 @@ describe("renderHostPage", () => {
       title: "Buscar un médico",
       locale: "es-US",
     });
-    expect(html).toContain('<html lang="es"><head><title>Buscar un médico</title><meta name="fad-locale" content="es-US">');
+    expect(html).toContain(
+      '<html lang="es"><head><title>Buscar un médico</title><meta name="fad-locale" content="es-US">',
+    );
   });
 
   it("keeps settings inside their script element whatever they contain", () => {

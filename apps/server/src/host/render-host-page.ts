@@ -1,5 +1,4 @@
 import { PAGE_SETTINGS_ELEMENT_ID, type PageSettings } from "@fad/contracts/host/page-settings";
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale, LOCALE_META_NAME } from "@fad/contracts/i18n/locales";
 import {
   SERVER_RENDER_MODULES_ELEMENT_ID,
   SERVER_RENDER_STATE_ELEMENT_ID,
@@ -7,6 +6,7 @@ import {
   type ServerRenderedPage,
   type ServerRenderViewport,
 } from "@fad/contracts/host/server-render";
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALE_META_NAME, type Locale } from "@fad/contracts/i18n/locales";
 import { escapeHtml } from "../http/escape-html.ts";
 
 /** The marker in the built index.html where the server puts the settings, robots hint and title. */

@@ -3,7 +3,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PageSettings } from "@fad/contracts/host/page-settings";
-import type { Locale } from "@fad/contracts/i18n/locales";
 import {
   SERVER_RENDER_DIR,
   SERVER_RENDER_ENTRY_FILE,
@@ -11,6 +10,7 @@ import {
   type ServerRenderRequest,
   type ServerRenderViewport,
 } from "@fad/contracts/host/server-render";
+import type { Locale } from "@fad/contracts/i18n/locales";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { SERVER_RENDER_CONCURRENCY, SERVER_RENDER_TIMEOUT_MS } from "../config/server-config.ts";
 

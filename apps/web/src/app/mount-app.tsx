@@ -47,7 +47,12 @@ export async function mountApp(
 
   const markHydrated = () => root.setAttribute(HYDRATED_ATTRIBUTE, "");
   const app = (
-    <AppProviders queryClient={queryClient} settings={settings} locale={locale} onMounted={served ? markHydrated : undefined}>
+    <AppProviders
+      queryClient={queryClient}
+      settings={settings}
+      locale={locale}
+      onMounted={served ? markHydrated : undefined}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   );

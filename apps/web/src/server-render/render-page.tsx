@@ -45,6 +45,7 @@ const SERVER_RENDERED_ROUTES: ReadonlySet<AppRouteName> = new Set([
   "locationSpecialty",
   "locationSpecialtyListing",
   "profile",
+  "languageAssistance",
 ]);
 
 /** Calls that depend on calls (a physician, then its times) take a render each. */

@@ -1,4 +1,4 @@
-import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { PLACE_TEXTS } from "../geo/place-texts.ts";
 import { LANDING_TEXTS } from "../messages/page-texts.ts";

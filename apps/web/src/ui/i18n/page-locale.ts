@@ -5,8 +5,8 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   LANGUAGE_QUERY_PARAMETER,
   LANGUAGE_TAGS,
-  type Locale,
   LOCALE_META_NAME,
+  type Locale,
 } from "@fad/contracts/i18n/locales";
 
 /**

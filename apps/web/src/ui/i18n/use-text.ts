@@ -1,6 +1,6 @@
 import { type MessageId, messagesFor } from "@fad/contracts/i18n/catalog";
 import { DEFAULT_LOCALE } from "@fad/contracts/i18n/locales";
-import { useContext } from "react";
+import { useCallback, useContext } from "react";
 import { createIntl, IntlContext, type IntlShape } from "react-intl";
 
 export type TextValues = Record<string, string | number>;
@@ -22,7 +22,8 @@ function englishIntl(): IntlShape {
  */
 export function useText(): (id: MessageId, values?: TextValues) => string {
   const intl = useContext(IntlContext) ?? englishIntl();
-  return (id, values) => intl.formatMessage({ id }, values);
+  // Stable while the language is, so memoized values and effects that take it do not run again.
+  return useCallback((id: MessageId, values?: TextValues) => intl.formatMessage({ id }, values), [intl]);
 }
 
 /** The page's Intl formatter itself, for dates and times in the page's language. */

@@ -1,6 +1,6 @@
-import { LOCATION_SEARCH_TEXTS, TYPE_AHEAD_TEXTS } from "../../messages/type-ahead-texts.ts";
 import { LANDING_TEXTS } from "../../messages/page-texts.ts";
 import { RESULTS_PAGE_TEXTS, SEARCH_LANDING_TEXTS } from "../../messages/search-texts.ts";
+import { LOCATION_SEARCH_TEXTS, TYPE_AHEAD_TEXTS } from "../../messages/type-ahead-texts.ts";
 import type { CatalogSection } from "./catalog-entry.ts";
 
 /** The search landing, its search boxes and its empty state (spec discovery §2 "Search landing"). */
