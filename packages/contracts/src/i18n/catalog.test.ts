@@ -2,6 +2,8 @@ import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messagefor
 import { describe, expect, it } from "vitest";
 import { PLACE_TEXTS } from "../geo/place-texts.ts";
 import { LANDING_TEXTS } from "../messages/page-texts.ts";
+import { PHYSICIAN_TEXTS } from "../messages/physician-texts.ts";
+import { RESULT_COUNT_TEXTS } from "../messages/results-texts.ts";
 import { SEARCH_LANDING_TEXTS } from "../messages/search-texts.ts";
 import { TYPE_AHEAD_TEXTS } from "../messages/type-ahead-texts.ts";
 import { CATALOG, type MessageId } from "./catalog.ts";
@@ -31,6 +33,16 @@ describe("the catalog", () => {
     );
     expect(format("typeAhead.resultsAvailable", { count: 1 })).toBe(TYPE_AHEAD_TEXTS.resultsAvailable(1));
     expect(format("typeAhead.resultsAvailable", { count: 12 })).toBe(TYPE_AHEAD_TEXTS.resultsAvailable(12));
+    expect(format("physician.seeAll", { count: 7 })).toBe(PHYSICIAN_TEXTS.seeAll(7));
+    expect(format("results.count", { first: 11, last: 20, total: 42 })).toBe(RESULT_COUNT_TEXTS.displaying(11, 20, 42));
+    // The app's own English (not the spec's), kept as it was: the web's unit tests read it.
+    expect(format("physician.ratingLabel", { rating: "4.5", count: 0 })).toBe(
+      "Rated 4.5 out of 5. About our patient ratings",
+    );
+    expect(format("physician.ratingLabel", { rating: "4.5", count: 1 })).toBe(
+      "Rated 4.5 out of 5 from 1 patient rating. About our patient ratings",
+    );
+    expect(format("physician.ratingCount", { count: 12 })).toBe("(12 ratings)");
     expect(format("landing.noDoctorsNear", { miles: 25, place: "Memphis, TN" })).toBe(
       PLACE_TEXTS.noDoctorsNear("Memphis, TN", 25),
     );

@@ -2,6 +2,7 @@ import { APP_CATALOG } from "./catalog/app-catalog.ts";
 import type { CatalogEntry } from "./catalog/catalog-entry.ts";
 import { LANDING_CATALOG } from "./catalog/landing-catalog.ts";
 import { LANGUAGE_ASSISTANCE_CATALOG } from "./catalog/language-assistance-catalog.ts";
+import { PHYSICIAN_CATALOG } from "./catalog/physician-catalog.ts";
 import { RESULTS_CATALOG } from "./catalog/results-catalog.ts";
 import type { Locale } from "./locales.ts";
 
@@ -14,6 +15,7 @@ export const CATALOG = {
   ...LANDING_CATALOG,
   ...LANGUAGE_ASSISTANCE_CATALOG,
   ...RESULTS_CATALOG,
+  ...PHYSICIAN_CATALOG,
 } satisfies Record<string, CatalogEntry>;
 
 export type MessageId = keyof typeof CATALOG;

@@ -6,7 +6,7 @@ import { useSpecialties } from "../../search-model/use-specialties.ts";
 import { useAppSettings } from "../../settings/app-settings.tsx";
 import { Breadcrumbs, showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { DisclosureModal } from "../../ui/disclosure-modal/disclosure-modal.tsx";
-import { useText } from "../../ui/i18n/use-text.ts";
+import { useSpecialtyName, useText } from "../../ui/i18n/use-text.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { useUserGeolocation } from "../../ui/location-search/use-user-geolocation.ts";
 import { PageHeading } from "../../ui/page-heading.tsx";
@@ -38,7 +38,8 @@ export function ResultsPage() {
   useRememberListing();
 
   const specialtyName = specialtyNameOf(criteria.specialtyId, results.specialties);
-  const header = resultsHeader(criteria, specialtyName, results.physicians);
+  const shownSpecialtyName = useSpecialtyName();
+  const header = resultsHeader(criteria, specialtyName && shownSpecialtyName(specialtyName), results.physicians);
   const preferredHospital = site.preferredFacility?.displayName;
 
   return (

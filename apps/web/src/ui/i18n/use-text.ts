@@ -1,5 +1,6 @@
 import { type MessageId, messagesFor } from "@fad/contracts/i18n/catalog";
-import { DEFAULT_LOCALE } from "@fad/contracts/i18n/locales";
+import { DEFAULT_LOCALE, isLocale } from "@fad/contracts/i18n/locales";
+import { specialtyDisplayName } from "@fad/contracts/i18n/specialty-names-es";
 import { useCallback, useContext } from "react";
 import { createIntl, IntlContext, type IntlShape } from "react-intl";
 
@@ -33,3 +34,12 @@ export function usePageIntl(): IntlShape {
 
 /** A boolean as the catalog's `select` cases take it ({psg, select, yes {…} other {…}}). */
 export const yesNo = (flag: boolean): "yes" | "no" => (flag ? "yes" : "no");
+
+/** A specialty's name as the page shows it: Spanish on Spanish pages where one is listed. */
+export function useSpecialtyName(): (name: string) => string {
+  const intl = usePageIntl();
+  return useCallback(
+    (name: string) => specialtyDisplayName(name, isLocale(intl.locale) ? intl.locale : "en-US"),
+    [intl],
+  );
+}
