@@ -1,5 +1,6 @@
 import { APP_CATALOG } from "./catalog/app-catalog.ts";
 import type { CatalogEntry } from "./catalog/catalog-entry.ts";
+import { FILTERS_CATALOG } from "./catalog/filters-catalog.ts";
 import { LANDING_CATALOG } from "./catalog/landing-catalog.ts";
 import { LANGUAGE_ASSISTANCE_CATALOG } from "./catalog/language-assistance-catalog.ts";
 import { PHYSICIAN_CATALOG } from "./catalog/physician-catalog.ts";
@@ -16,6 +17,7 @@ export const CATALOG = {
   ...LANGUAGE_ASSISTANCE_CATALOG,
   ...RESULTS_CATALOG,
   ...PHYSICIAN_CATALOG,
+  ...FILTERS_CATALOG,
 } satisfies Record<string, CatalogEntry>;
 
 export type MessageId = keyof typeof CATALOG;
