@@ -34,6 +34,11 @@ describe("the catalog", () => {
     expect(format("typeAhead.resultsAvailable", { count: 1 })).toBe(TYPE_AHEAD_TEXTS.resultsAvailable(1));
     expect(format("typeAhead.resultsAvailable", { count: 12 })).toBe(TYPE_AHEAD_TEXTS.resultsAvailable(12));
     expect(format("physician.seeAll", { count: 7 })).toBe(PHYSICIAN_TEXTS.seeAll(7));
+    expect(format("physician.changeLocation", { count: 3 })).toBe(PHYSICIAN_TEXTS.changeLocation(3));
+    expect(format("physician.chooseDifferentLocation", { count: 3 })).toBe(PHYSICIAN_TEXTS.chooseDifferentLocation(3));
+    expect(format("physician.locationAnnouncement", { location: "Plano", physician: "Ana Ruiz" })).toBe(
+      PHYSICIAN_TEXTS.locationAnnouncement("Plano", "Ana Ruiz"),
+    );
     expect(format("results.count", { first: 11, last: 20, total: 42 })).toBe(RESULT_COUNT_TEXTS.displaying(11, 20, 42));
     // The app's own English (not the spec's), kept as it was: the web's unit tests read it.
     expect(format("physician.ratingLabel", { rating: "4.5", count: 0 })).toBe(

@@ -84,6 +84,21 @@ export const PHYSICIAN_CATALOG = {
     es: "Calificación de {rating} de 5{count, plural, =0 {} one { según # paciente} other { según # pacientes}}. Acerca de las calificaciones de nuestros pacientes",
     description: "The stars button's accessible name; it opens how ratings are collected.",
   },
+  "physician.changeLocation": {
+    en: "Change Location ({count})",
+    es: "Cambiar ubicación ({count})",
+    description: "The card's and booking step 1's button opening the doctor's locations; {count} is how many.",
+  },
+  "physician.chooseDifferentLocation": {
+    en: "Choose Different Location ({count})",
+    es: "Elegir otra ubicación ({count})",
+    description: "The profile's button opening the doctor's locations; {count} is how many.",
+  },
+  "physician.locationAnnouncement": {
+    en: "Now displaying {location} location information for provider {physician}.",
+    es: "Ahora se muestra la información de la ubicación {location} del médico {physician}.",
+    description: "Announced to screen readers when a location is chosen; {location} and {physician} are names.",
+  },
   "physician.distanceLabel": {
     en: "Distance",
     es: "Distancia",
