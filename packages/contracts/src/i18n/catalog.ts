@@ -1,6 +1,7 @@
 import { APP_CATALOG } from "./catalog/app-catalog.ts";
 import type { CatalogEntry } from "./catalog/catalog-entry.ts";
 import { FILTERS_CATALOG } from "./catalog/filters-catalog.ts";
+import { INSURANCE_CATALOG } from "./catalog/insurance-catalog.ts";
 import { LANDING_CATALOG } from "./catalog/landing-catalog.ts";
 import { LANGUAGE_ASSISTANCE_CATALOG } from "./catalog/language-assistance-catalog.ts";
 import { PHYSICIAN_CATALOG } from "./catalog/physician-catalog.ts";
@@ -18,6 +19,7 @@ export const CATALOG = {
   ...RESULTS_CATALOG,
   ...PHYSICIAN_CATALOG,
   ...FILTERS_CATALOG,
+  ...INSURANCE_CATALOG,
 } satisfies Record<string, CatalogEntry>;
 
 export type MessageId = keyof typeof CATALOG;
