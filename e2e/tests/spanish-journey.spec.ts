@@ -73,6 +73,10 @@ test("landing and results in Spanish, with the switch and the language-assistanc
   await expect(page.getByText(/^Se muestran \d+ - \d+ de \d+ resultados?$/)).toBeVisible();
   await expect(page.locator("ol.results-list > li").first()).toContainText("Ver perfil");
   await expectNoCatalogEnglish(page, "section.availability");
+  // Spanish runs longer than English: the page must still fit a phone's width (no sideways scrolling).
+  expect(await page.locator("html").evaluate((element) => element.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
   await checkAccessibility();
   await shoot(page, "results");
 });
