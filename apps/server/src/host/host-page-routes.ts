@@ -1,5 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { noSuchCallMessage } from "@fad/contracts/api/api-messages";
+import { chooseLocale } from "@fad/contracts/i18n/choose-locale";
+import { catalogIntl } from "@fad/contracts/i18n/create-catalog-intl";
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LANGUAGE_QUERY_PARAMETER,
+  LANGUAGE_TAGS,
+  localeOfTag,
+} from "@fad/contracts/i18n/locales";
 import { hostProfileUrlTitle, matchAppRoute, robotsHintFor } from "@fad/contracts/routes/app-routes";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../database/create-database.ts";
@@ -16,8 +25,6 @@ export interface HostPageRouteOptions {
   /** Renders app pages on the server (decision 57); null sends every page for the browser to render. */
   renderer: PageRenderer | null;
 }
-
-const PAGE_TITLE = "Find a Doctor";
 
 /**
  * Serves the host page on every app route (and 404 with the same page on any other path, which the
@@ -39,6 +46,21 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageRout
     const known =
       (variant === "mho" ? appPath === "/" || matchAppRoute(appPath) !== null : matchAppRoute(appPath) !== null) ||
       hostProfileUrlTitle(appPath) !== null;
+    // The page's language (decision 172); a link's ?lang is remembered and the app's address loses it.
+    const linkLanguage = url.searchParams.get(LANGUAGE_QUERY_PARAMETER);
+    const locale = chooseLocale({
+      query: linkLanguage,
+      cookieHeader: request.headers.cookie,
+      acceptLanguage: request.headers["accept-language"],
+    });
+    if (localeOfTag(linkLanguage)) {
+      const secure = request.protocol === "https" ? "; Secure" : "";
+      reply.header(
+        "set-cookie",
+        `${LANGUAGE_COOKIE}=${LANGUAGE_TAGS[locale]}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`,
+      );
+    }
+    url.searchParams.delete(LANGUAGE_QUERY_PARAMETER);
     const robots = robotsHintFor(appPath, url.search);
     const settings = variantSettings(variant, basePath, {
       sessionId: randomUUID(),
@@ -48,14 +70,24 @@ export async function hostPageRoutes(app: FastifyInstance, options: HostPageRout
     // declines what it cannot render the same as the browser would.
     const served =
       known && options.renderer
-        ? await options.renderer.render(request, { pathname: url.pathname, search: url.search, settings })
+        ? await options.renderer.render(request, { pathname: url.pathname, search: url.search, settings, locale })
         : null;
     if (robots) reply.header("x-robots-tag", robots);
     return reply
       .code(known ? 200 : 404)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-store")
-      .send(renderHostPage({ template: options.template, settings, robots, title: PAGE_TITLE, served }));
+      .header("content-language", locale)
+      .send(
+        renderHostPage({
+          template: options.template,
+          settings,
+          robots,
+          title: catalogIntl(locale).formatMessage({ id: "app.title" }),
+          served,
+          locale,
+        }),
+      );
   });
 }
 

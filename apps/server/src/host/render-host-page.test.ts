@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { HOST_HEAD_MARKER, jsonForScriptElement, renderHostPage } from "./render-host-page.ts";
 
 describe("renderHostPage", () => {
-  it("puts the title, robots hint and settings where the marker is", () => {
+  it("puts the title, language, robots hint and settings where the marker is", () => {
     const html = renderHostPage({
       template: `<head>${HOST_HEAD_MARKER}</head>`,
       settings: { hostApp: "cms" },
@@ -10,8 +10,21 @@ describe("renderHostPage", () => {
       title: "Find a Doctor",
     });
     expect(html).toBe(
-      '<head><title>Find a Doctor</title><meta name="robots" content="noindex, follow">' +
+      '<head><title>Find a Doctor</title><meta name="fad-locale" content="en-US"><meta name="robots" content="noindex, follow">' +
         '<script type="application/json" id="fad-settings">{"hostApp":"cms"}</script></head>',
+    );
+  });
+
+  it("sets <html lang> and the app's starting language to the chosen one (decision 172)", () => {
+    const html = renderHostPage({
+      template: `<html lang="en"><head>${HOST_HEAD_MARKER}</head></html>`,
+      settings: { hostApp: "cms" },
+      robots: null,
+      title: "Buscar un médico",
+      locale: "es-US",
+    });
+    expect(html).toContain(
+      '<html lang="es"><head><title>Buscar un médico</title><meta name="fad-locale" content="es-US">',
     );
   });
 

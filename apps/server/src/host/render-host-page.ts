@@ -6,6 +6,7 @@ import {
   type ServerRenderedPage,
   type ServerRenderViewport,
 } from "@fad/contracts/host/server-render";
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALE_META_NAME, type Locale } from "@fad/contracts/i18n/locales";
 import { escapeHtml } from "../http/escape-html.ts";
 
 /** The marker in the built index.html where the server puts the settings, robots hint and title. */
@@ -23,20 +24,32 @@ export interface HostPageOptions {
   title: string;
   /** The page as the server rendered it (decision 57), put into the app's empty root element. */
   served?: (ServerRenderedPage & { viewport: ServerRenderViewport }) | null;
+  /** The page's language (decision 172): <html lang> and the meta the app starts from. English by default. */
+  locale?: Locale;
 }
 
 /** The app's root element as the web build's index.html has it: empty, for the app to fill. */
 export const EMPTY_APP_ROOT = '<div id="root"></div>';
 
-export function renderHostPage({ template, settings, robots, title, served }: HostPageOptions): string {
+export function renderHostPage({
+  template,
+  settings,
+  robots,
+  title,
+  served,
+  locale = DEFAULT_LOCALE,
+}: HostPageOptions): string {
   const fillsRoot = served && template.includes(EMPTY_APP_ROOT);
   const head = [
     `<title>${escapeHtml(title)}</title>`,
+    `<meta name="${LOCALE_META_NAME}" content="${locale}">`,
     robots ? `<meta name="robots" content="${escapeHtml(robots)}">` : "",
     `<script type="application/json" id="${PAGE_SETTINGS_ELEMENT_ID}">${jsonForScriptElement(settings)}</script>`,
   ].join("");
   // A function replacement: the rendered HTML may hold "$&" and the like, which a string would expand.
-  const page = template.replace(HOST_HEAD_MARKER, () => head);
+  const page = template
+    .replace(HOST_HEAD_MARKER, () => head)
+    .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[locale]}"`);
   if (!fillsRoot) return page;
   // At the end of the head, after the entry's own stylesheets: where the page's code would add them,
   // so the cascade is the same as in a page the browser renders alone.

@@ -10,6 +10,7 @@ import {
   type ServerRenderRequest,
   type ServerRenderViewport,
 } from "@fad/contracts/host/server-render";
+import type { Locale } from "@fad/contracts/i18n/locales";
 import { disclosureAgreedInCookies } from "@fad/contracts/session/disclosure-cookie";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { SERVER_RENDER_CONCURRENCY, SERVER_RENDER_TIMEOUT_MS } from "../config/server-config.ts";
@@ -20,7 +21,7 @@ export const SERVER_RENDER_ENTRY = path.join(SERVER_RENDER_DIR, SERVER_RENDER_EN
 export interface PageRenderer {
   render(
     request: FastifyRequest,
-    page: { pathname: string; search: string; settings: PageSettings },
+    page: { pathname: string; search: string; settings: PageSettings; locale: Locale },
   ): Promise<(ServerRenderedPage & { viewport: ServerRenderViewport }) | null>;
 }
 

@@ -1,6 +1,7 @@
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
 import { Navigate, type RouteObject, useSearchParams } from "react-router";
 import { NotFoundPage } from "../features/errors/not-found-page.tsx";
+import { LanguageAssistancePage } from "../features/language-assistance/language-assistance-page.tsx";
 import { LandingPage } from "../features/search/landing-page.tsx";
 import { TextingErrorPage } from "../features/texting/texting-error-page.tsx";
 import { PageLoadFailed, PageLoading } from "../ui/route-loading.tsx";
@@ -98,6 +99,7 @@ export function appRoutes(options: { hashRouting: boolean }): RouteObject[] {
           { path: APP_ROUTES.texting, lazy: () => bookingPageFor(true) },
           { path: APP_ROUTES.textingConfirmation, lazy: () => confirmationPageFor(true) },
           { path: APP_ROUTES.textingError, element: <TextingErrorPage /> },
+          { path: APP_ROUTES.languageAssistance, element: <LanguageAssistancePage /> },
           { path: "*", element: <NotFoundPage /> },
         ] satisfies RouteObject[]
       ).map((route) => ({ ...route, errorElement: <PageLoadFailed /> })),

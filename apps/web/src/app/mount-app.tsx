@@ -12,6 +12,7 @@ import { hydrateServedQueries } from "../hydration/served-queries.ts";
 import { setServerRenderDisclosureAgreed } from "../search-model/disclosure.ts";
 import { agreedInCookie } from "../search-model/stored-disclosure-agreement.ts";
 import { configurationQuery } from "../settings/use-configuration.ts";
+import { readPageLocale } from "../ui/i18n/page-locale.ts";
 import { setServerRenderWidth } from "../ui/use-media-query.ts";
 import { AppProviders } from "./app-providers.tsx";
 import { applyStartRoute, createAppRouter, firstPageLoaded, usesHashRouting } from "./create-app-router.ts";
@@ -31,6 +32,8 @@ export async function mountApp(
   onHydrationStart?: () => void,
 ): Promise<void> {
   const { settings } = readPageSettings(document);
+  // Before the router reads the address: a link's ?lang is taken out of it (decision 172).
+  const locale = readPageLocale(document, window);
   // A booking this tab had in progress (a reload, a reopened tab) is read back first (decision 77).
   restoreStoredBooking();
   const router = createAppRouter(settings);
@@ -46,7 +49,12 @@ export async function mountApp(
 
   const markHydrated = () => root.setAttribute(HYDRATED_ATTRIBUTE, "");
   const app = (
-    <AppProviders queryClient={queryClient} settings={settings} onMounted={served ? markHydrated : undefined}>
+    <AppProviders
+      queryClient={queryClient}
+      settings={settings}
+      locale={locale}
+      onMounted={served ? markHydrated : undefined}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -30,7 +30,15 @@ export function lazyModulesOf(route: AppRouteName, search: URLSearchParams): str
 function pageModulesOf(route: AppRouteName, search: URLSearchParams): string[] {
   if (route === "profile") return [LAZY_PAGE_MODULES.profile];
   if (route === "landing") return search.has("urlTitle") ? [LAZY_PAGE_MODULES.booking] : [];
-  if (route === "root" || route === "confirmation" || route === "manage" || route.startsWith("texting")) return [];
+  if (
+    route === "root" ||
+    route === "confirmation" ||
+    route === "manage" ||
+    route === "languageAssistance" ||
+    route.startsWith("texting")
+  ) {
+    return [];
+  }
   return [LAZY_PAGE_MODULES.results, DISCLOSURE_MODAL_MODULE];
 }
 

@@ -46,6 +46,7 @@ const SERVER_RENDERED_ROUTES: ReadonlySet<AppRouteName> = new Set([
   "locationSpecialty",
   "locationSpecialtyListing",
   "profile",
+  "languageAssistance",
 ]);
 
 /** Calls that depend on calls (a physician, then its times) take a render each. */
@@ -72,7 +73,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
 
   const queryClient = createQueryClient();
   const page = (
-    <AppProviders queryClient={queryClient} settings={settings}>
+    <AppProviders queryClient={queryClient} settings={settings} locale={request.locale}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>
   );

@@ -1,6 +1,6 @@
-import { NETWORK_ERROR_MESSAGE } from "@fad/contracts/messages/page-texts";
 import { forwardRef } from "react";
 import { userMessageFor } from "../api/user-message.ts";
+import { useText } from "./i18n/use-text.ts";
 
 export interface ErrorBannerProps {
   message?: string;
@@ -13,9 +13,10 @@ export interface ErrorBannerProps {
  * move focus to it (spec discovery §2: focus moves to the banner on a search error when results exist).
  */
 export const ErrorBanner = forwardRef<HTMLDivElement, ErrorBannerProps>(function ErrorBanner({ message, error }, ref) {
+  const t = useText();
   return (
     <div ref={ref} className="error-banner" role="alert" tabIndex={-1}>
-      {message ?? userMessageFor(error, NETWORK_ERROR_MESSAGE)}
+      {message ?? userMessageFor(error, t("app.networkError"))}
     </div>
   );
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { ErrorBanner } from "./error-banner.tsx";
-import { MESSAGES } from "./messages.ts";
+import { useText } from "./i18n/use-text.ts";
 import "./route-loading.css";
 
 /**
@@ -10,10 +10,11 @@ import "./route-loading.css";
  * when the page replaces it.
  */
 export function PageLoading() {
+  const t = useText();
   return (
     <div className="page-loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span>{MESSAGES.pageLoading}</span>
+      <span>{t("app.pageLoading")}</span>
     </div>
   );
 }
@@ -36,6 +37,7 @@ export const NAVIGATION_INDICATOR_DELAY_MS = 400;
 export function NavigationProgress() {
   const navigating = useNavigation().state !== "idle";
   const [shown, setShown] = useState(false);
+  const t = useText();
   useEffect(() => {
     if (!navigating) {
       setShown(false);
@@ -49,7 +51,7 @@ export function NavigationProgress() {
       {shown ? (
         <>
           <span className="navigation-progress__bar" aria-hidden="true" />
-          <span className="visually-hidden">{MESSAGES.pageLoading}</span>
+          <span className="visually-hidden">{t("app.pageLoading")}</span>
         </>
       ) : null}
     </div>

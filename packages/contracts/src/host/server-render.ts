@@ -1,3 +1,4 @@
+import type { Locale } from "../i18n/locales.ts";
 import type { PageSettings } from "./page-settings.ts";
 
 /**
@@ -54,6 +55,8 @@ export interface ServerRenderRequest {
   viewport: ServerRenderViewport;
   /** The request carried the disclosure agreement's session cookie (decision 180). */
   disclosureAgreed?: boolean;
+  /** The language the server chose for the page (decision 172); the app hydrates in the same one. */
+  locale: Locale;
 }
 
 export interface ServerRenderedPage {

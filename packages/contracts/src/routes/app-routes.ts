@@ -20,6 +20,8 @@ export const APP_ROUTES = {
   texting: "/texting",
   textingConfirmation: "/texting/confirmation/",
   textingError: "/texting/error",
+  /** Ours (issue 36, decision 174): the Section 1557 notice that language help is free. */
+  languageAssistance: "/physicians/language-assistance",
 } as const;
 
 export type AppRouteName = keyof typeof APP_ROUTES;

@@ -1,7 +1,7 @@
 import type { Physician } from "@fad/contracts/provider/search-providers";
 import { type SearchCriteria, visitOfCriteria } from "../../search-model/search-criteria.ts";
+import { useText } from "../../ui/i18n/use-text.ts";
 import { DoctorCard } from "./doctor-card/doctor-card.tsx";
-import { RESULTS_MESSAGES } from "./results-messages.ts";
 
 export interface DoctorCardListProps {
   physicians: readonly Physician[];
@@ -16,8 +16,9 @@ export interface DoctorCardListProps {
 
 /** The shown page of doctors, each item focusable by its position (result-0 is the first of the list). */
 export function DoctorCardList({ physicians, firstIndex, isPsg, specialtyName, criteria, goTo }: DoctorCardListProps) {
+  const t = useText();
   return (
-    <ol className="results-list" aria-label={RESULTS_MESSAGES.listLabel}>
+    <ol className="results-list" aria-label={t("results.listLabel")}>
       {physicians.map((physician, index) => (
         <li key={physician.physicianNpi} id={`result-${firstIndex + index}`} tabIndex={-1}>
           <DoctorCard

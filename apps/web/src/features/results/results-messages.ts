@@ -5,5 +5,4 @@ export const RESULTS_MESSAGES = {
     `Results favor your preferred hospital, ${hospital}. You can change your preferred hospital only in your patient portal profile.`,
   preferredHospitalUnnamed:
     "Results favor your preferred hospital. You can change your preferred hospital only in your patient portal profile.",
-  listLabel: "Doctors",
 } as const;

@@ -1,4 +1,3 @@
-import { RESULTS_PAGE_TEXTS, SEARCH_LANDING_TEXTS } from "@fad/contracts/messages/search-texts";
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
 import { specialtyNameOf } from "../../search-model/listing-url.ts";
 import { useRememberListing } from "../../search-model/results-return.ts";
@@ -7,6 +6,7 @@ import { useSpecialties } from "../../search-model/use-specialties.ts";
 import { useAppSettings } from "../../settings/app-settings.tsx";
 import { Breadcrumbs, showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { DisclosureModal } from "../../ui/disclosure-modal/disclosure-modal.tsx";
+import { useSpecialtyName, useText } from "../../ui/i18n/use-text.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { useUserGeolocation } from "../../ui/location-search/use-user-geolocation.ts";
 import { PageHeading } from "../../ui/page-heading.tsx";
@@ -28,6 +28,7 @@ export function ResultsPage() {
   const isMobile = useIsMobile();
   const specialties = useSpecialties();
   const results = useResultsSearch(site, specialties);
+  const t = useText();
   const { criteria } = results;
   const filters = useResultsFilterDraft(criteria, results.invalidKeyword);
   const geolocation = useUserGeolocation({ enabled: site.hostApp !== "mhonative" && criteria.zip === "" });
@@ -37,14 +38,15 @@ export function ResultsPage() {
   useRememberListing();
 
   const specialtyName = specialtyNameOf(criteria.specialtyId, results.specialties);
-  const header = resultsHeader(criteria, specialtyName, results.physicians);
+  const shownSpecialtyName = useSpecialtyName();
+  const header = resultsHeader(criteria, specialtyName && shownSpecialtyName(specialtyName), results.physicians);
   const preferredHospital = site.preferredFacility?.displayName;
 
   return (
     <section className="page results-page">
       {showsBreadcrumbs(site.hostApp, isMobile) ? <ResultsBreadcrumbs /> : null}
-      <PageHeading title={RESULTS_PAGE_TEXTS.heading}>
-        {header ? RESULTS_PAGE_TEXTS.headingFor(header) : RESULTS_PAGE_TEXTS.heading}
+      <PageHeading title={t("results.heading")}>
+        {header ? t("results.headingFor", { header }) : t("results.heading")}
       </PageHeading>
       {preferredHospital !== undefined ? <PreferredHospitalNote displayName={preferredHospital} /> : null}
 
@@ -69,7 +71,7 @@ export function ResultsPage() {
         />
       ) : null}
 
-      {results.isFetching ? <LoadingOverlay text={SEARCH_LANDING_TEXTS.loadingDoctors} /> : null}
+      {results.isFetching ? <LoadingOverlay text={t("landing.loadingDoctors")} /> : null}
       <DisclosureModal
         isOpen={!results.agreed}
         englishText={configuration?.dshsEnglish}
@@ -82,12 +84,13 @@ export function ResultsPage() {
 }
 
 function ResultsBreadcrumbs() {
+  const t = useText();
   return (
     <Breadcrumbs
       crumbs={[
-        { label: RESULTS_PAGE_TEXTS.breadcrumbHome, href: "/" },
-        { label: RESULTS_PAGE_TEXTS.breadcrumbDoctors, to: APP_ROUTES.landing },
-        { label: RESULTS_PAGE_TEXTS.breadcrumbResults },
+        { label: t("breadcrumb.home"), href: "/" },
+        { label: t("breadcrumb.doctors"), to: APP_ROUTES.landing },
+        { label: t("results.breadcrumb") },
       ]}
     />
   );

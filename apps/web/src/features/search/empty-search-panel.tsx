@@ -1,7 +1,5 @@
-import { PLACE_TEXTS } from "@fad/contracts/geo/place-texts";
-import { SEARCH_LANDING_TEXTS } from "@fad/contracts/messages/search-texts";
 import { useEffect, useRef } from "react";
-import { LANDING_MESSAGES } from "./landing-messages.ts";
+import { useText } from "../../ui/i18n/use-text.ts";
 
 /**
  * Spec discovery §2/§4: "No doctors match your search", with the tips that fit what was entered,
@@ -18,6 +16,7 @@ export function EmptySearchPanel({
   place?: { label: string; miles: number } | null;
 }) {
   const panel = useRef<HTMLDivElement>(null);
+  const t = useText();
   useEffect(() => {
     panel.current?.scrollIntoView?.({ block: "center" });
     panel.current?.focus({ preventScroll: true });
@@ -25,14 +24,14 @@ export function EmptySearchPanel({
   const hasTips = hadLocation || hadKeyword;
   return (
     <div ref={panel} className="empty-search" tabIndex={-1} role="status">
-      <h2 className="empty-search__title">{SEARCH_LANDING_TEXTS.noMatch}</h2>
+      <h2 className="empty-search__title">{t("landing.noMatch")}</h2>
       {hadLocation && place ? (
-        <p className="empty-search__place">{PLACE_TEXTS.noDoctorsNear(place.label, place.miles)}</p>
+        <p className="empty-search__place">{t("landing.noDoctorsNear", { miles: place.miles, place: place.label })}</p>
       ) : null}
       {hasTips ? (
-        <ul className="empty-search__tips" aria-label={LANDING_MESSAGES.tipsHeading}>
-          {hadLocation ? <li>{SEARCH_LANDING_TEXTS.tipRemoveLocation}</li> : null}
-          {hadKeyword ? <li>{SEARCH_LANDING_TEXTS.tipRemoveKeyword}</li> : null}
+        <ul className="empty-search__tips" aria-label={t("landing.tipsHeading")}>
+          {hadLocation ? <li>{t("landing.tipRemoveLocation")}</li> : null}
+          {hadKeyword ? <li>{t("landing.tipRemoveKeyword")}</li> : null}
         </ul>
       ) : null}
     </div>

@@ -1,7 +1,6 @@
-import { SEARCH_LANDING_TEXTS } from "@fad/contracts/messages/search-texts";
 import { useContactNumber } from "../../api/contact-number.ts";
+import { useText } from "../../ui/i18n/use-text.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
-import { LANDING_MESSAGES } from "./landing-messages.ts";
 
 /**
  * The division's help line under the intro (spec discovery §1, §2): shown when GET /contactnumber
@@ -9,10 +8,11 @@ import { LANDING_MESSAGES } from "./landing-messages.ts";
  */
 export function HelpLine({ coids, isMobile }: { coids: string; isMobile: boolean }) {
   const contact = useContactNumber(coids);
+  const t = useText();
   if (contact.isPending) {
     return (
       <>
-        <LoadingOverlay text={SEARCH_LANDING_TEXTS.loadingContactNumber} />
+        <LoadingOverlay text={t("landing.loadingContactNumber")} />
         {/* Holds the line's place so the search form below does not move when the number arrives. */}
         <p className="help-line help-line--placeholder" aria-hidden="true">
           &nbsp;
@@ -24,9 +24,9 @@ export function HelpLine({ coids, isMobile }: { coids: string; isMobile: boolean
   if (!number) return null;
   return (
     <p className="help-line">
-      {LANDING_MESSAGES.helpLinePrefix}{" "}
+      {t("landing.helpLinePrefix")}{" "}
       {isMobile ? (
-        <a href={`tel:${number.replace(/[^\d+]/g, "")}`} aria-label={LANDING_MESSAGES.helpLineCall(number)}>
+        <a href={`tel:${number.replace(/[^\d+]/g, "")}`} aria-label={t("landing.helpLineCall", { number })}>
           {number}
         </a>
       ) : (

@@ -1,4 +1,3 @@
-import { RESULTS_PAGE_TEXTS, SEARCH_LANDING_TEXTS } from "@fad/contracts/messages/search-texts";
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
 import { DEFAULT_SEARCH_RADIUS_MILES } from "@fad/contracts/search/search-field-rules";
 import type { SearchTerm } from "@fad/contracts/terms/autocomplete";
@@ -10,9 +9,9 @@ import { useAppSettings } from "../../settings/app-settings.tsx";
 import { Breadcrumbs, showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { DisclosureModalOnDemand } from "../../ui/disclosure-modal/disclosure-modal-on-demand.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
+import { useText } from "../../ui/i18n/use-text.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { useUserGeolocation } from "../../ui/location-search/use-user-geolocation.ts";
-import { MESSAGES } from "../../ui/messages.ts";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { useIsMobile } from "../../ui/use-media-query.ts";
 import { EmptySearchPanel } from "./empty-search-panel.tsx";
@@ -35,6 +34,7 @@ export function LandingPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const search = useLandingSearch(site, specialties.list);
+  const t = useText();
   const direct = useMemo(
     () => directLinkCriteria(location.search, settings, specialties.list),
     [location.search, settings, specialties.list],
@@ -80,7 +80,7 @@ export function LandingPage() {
           place={form.place ? { label: form.place.label, miles: site.distance ?? DEFAULT_SEARCH_RADIUS_MILES } : null}
         />
       ) : null}
-      {state.status === "loading" ? <LoadingOverlay text={SEARCH_LANDING_TEXTS.loadingDoctors} /> : null}
+      {state.status === "loading" ? <LoadingOverlay text={t("landing.loadingDoctors")} /> : null}
 
       <DisclosureModalOnDemand
         isOpen={search.awaitingDisclosure}
@@ -94,14 +94,8 @@ export function LandingPage() {
 }
 
 function LandingBreadcrumbs() {
-  return (
-    <Breadcrumbs
-      crumbs={[
-        { label: RESULTS_PAGE_TEXTS.breadcrumbHome, href: "/" },
-        { label: RESULTS_PAGE_TEXTS.breadcrumbDoctors },
-      ]}
-    />
-  );
+  const t = useText();
+  return <Breadcrumbs crumbs={[{ label: t("breadcrumb.home"), href: "/" }, { label: t("breadcrumb.doctors") }]} />;
 }
 
 /** The heading (the facility's when the site names one), the intro and the help line. */
@@ -114,12 +108,13 @@ function LandingHero({
   coids: string;
   isMobile: boolean;
 }) {
+  const t = useText();
   return (
     <div className="landing__hero">
       <PageHeading title={null}>
-        {facilityName ? MESSAGES.landing.facilityHeading(facilityName) : MESSAGES.landing.heading}
+        {facilityName ? t("landing.facilityHeading", { facilityName }) : t("app.title")}
       </PageHeading>
-      <p className="intro">{MESSAGES.landing.intro}</p>
+      <p className="intro">{t("landing.intro")}</p>
       <HelpLine coids={coids} isMobile={isMobile} />
     </div>
   );

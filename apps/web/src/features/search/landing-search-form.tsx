@@ -1,11 +1,10 @@
-import { SEARCH_LANDING_TEXTS } from "@fad/contracts/messages/search-texts";
 import type { SearchTerm } from "@fad/contracts/terms/autocomplete";
 import type { SiteContext } from "../../search-model/site-context.ts";
 import { preloadDisclosureModal } from "../../ui/disclosure-modal/disclosure-modal-on-demand.tsx";
+import { useText, yesNo } from "../../ui/i18n/use-text.ts";
 import { KeywordTypeAhead } from "../../ui/keyword-type-ahead/keyword-type-ahead.tsx";
 import { LocationSearch } from "../../ui/location-search/location-search.tsx";
 import type { UserGeolocation } from "../../ui/location-search/use-user-geolocation.ts";
-import { LANDING_MESSAGES } from "./landing-messages.ts";
 import { LANDING_LOCATION_ID, type LandingFormState } from "./use-landing-form.ts";
 
 export interface LandingSearchFormProps {
@@ -27,8 +26,9 @@ export function LandingSearchForm({
   onSubmit,
   onSelectTerm,
 }: LandingSearchFormProps) {
+  const t = useText();
   return (
-    <search aria-label={LANDING_MESSAGES.formLabel}>
+    <search aria-label={t("landing.formLabel")}>
       <form
         className="landing-search"
         onFocus={preloadDisclosureModal}
@@ -40,8 +40,8 @@ export function LandingSearchForm({
         <div className="landing-search__keyword">
           <KeywordTypeAhead
             id="landing-keyword"
-            label={site.isPsg ? LANDING_MESSAGES.keywordLabelPsg : LANDING_MESSAGES.keywordLabel}
-            placeholder={SEARCH_LANDING_TEXTS.keywordPlaceholder({ mobile: isMobile, psg: site.isPsg })}
+            label={t("landing.keywordLabel", { psg: yesNo(site.isPsg) })}
+            placeholder={t("landing.keywordPlaceholder", { mobile: yesNo(isMobile), psg: yesNo(site.isPsg) })}
             value={form.keyword}
             onValueChange={form.setKeyword}
             onSelectTerm={onSelectTerm}
@@ -54,7 +54,7 @@ export function LandingSearchForm({
         <div className="landing-search__location">
           <LocationSearch
             id={LANDING_LOCATION_ID}
-            label={LANDING_MESSAGES.locationLabel}
+            label={t("landing.locationLabel")}
             value={form.locationText}
             onValueChange={form.changeLocationText}
             onPlaceChange={form.setPlace}
@@ -64,7 +64,7 @@ export function LandingSearchForm({
           />
         </div>
         <button type="submit" className="button landing-search__submit" disabled={!form.canSearch}>
-          {SEARCH_LANDING_TEXTS.findButton}
+          {t("landing.findButton")}
         </button>
       </form>
     </search>

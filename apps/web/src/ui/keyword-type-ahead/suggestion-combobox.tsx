@@ -1,12 +1,12 @@
-import { TYPE_AHEAD_TEXTS } from "@fad/contracts/messages/type-ahead-texts";
 import {
   INVALID_CHARACTERS_MESSAGE,
   INVALID_CHARACTERS_SCREEN_READER_TEXT,
 } from "@fad/contracts/search/search-field-rules";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
+import { useText } from "../i18n/use-text.ts";
 import type { SuggestionGroup } from "./suggestion-group.ts";
 import { SuggestionListbox } from "./suggestion-listbox.tsx";
-import { optionIdOf, popupAnnouncement } from "./suggestion-popup-state.ts";
+import { optionIdOf, type PopupWords, popupAnnouncement } from "./suggestion-popup-state.ts";
 import { type SuggestionComboboxState, useSuggestionCombobox } from "./use-suggestion-combobox.ts";
 import "./suggestion-combobox.css";
 
@@ -52,6 +52,7 @@ export interface SuggestionComboboxProps<Item> {
 export function SuggestionCombobox<Item>(props: SuggestionComboboxProps<Item>) {
   const { id, invalid } = props;
   const combobox = useSuggestionCombobox(props);
+  const words = usePopupWords();
   const { items, popup, activeIndex } = combobox;
   const labelId = `${id}-label`;
   const listId = `${id}-listbox`;
@@ -88,13 +89,13 @@ export function SuggestionCombobox<Item>(props: SuggestionComboboxProps<Item>) {
           />
         ) : null}
         <PopupMessage text={popup.notice} />
-        <PopupMessage text={popup.visible && items.length === 0 ? TYPE_AHEAD_TEXTS.noResults : null} />
+        <PopupMessage text={popup.visible && items.length === 0 ? words.noResults : null} />
       </div>
       <FieldNote id={promptId} className="suggestion-combobox__prompt" text={props.prompt} />
       <FieldNote id={errorId} className="field-error suggestion-combobox__error" text={errorText} />
       {props.children}
       <div role="status" className="visually-hidden">
-        {popupAnnouncement(popup, items.length)}
+        {popupAnnouncement(popup, items.length, words)}
       </div>
       <div role="alert" className="visually-hidden">
         {invalid ? INVALID_CHARACTERS_SCREEN_READER_TEXT : (props.error ?? "")}
@@ -161,5 +162,17 @@ function SuggestionInput<Item>(
       onKeyDown={combobox.onKeyDown}
       onBlur={combobox.close}
     />
+  );
+}
+
+/** The popup's words in the page's language. */
+function usePopupWords(): PopupWords {
+  const t = useText();
+  return useMemo(
+    () => ({
+      resultsAvailable: (count) => t("typeAhead.resultsAvailable", { count }),
+      noResults: t("typeAhead.noResults"),
+    }),
+    [t],
   );
 }

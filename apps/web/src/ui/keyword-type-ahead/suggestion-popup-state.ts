@@ -33,8 +33,18 @@ export function popupState({ open, hasGroups, invalid, notice, itemCount }: Popu
 }
 
 /** The polite announcement of what opened: the notice, the number of suggestions, or none found. */
-export function popupAnnouncement(popup: PopupState, itemCount: number): string {
+export function popupAnnouncement(
+  popup: PopupState,
+  itemCount: number,
+  /** In the page's language (the catalog's typeAhead.* messages); the spec's English by default. */
+  words: PopupWords = TYPE_AHEAD_TEXTS,
+): string {
   if (popup.notice) return popup.notice;
   if (!popup.visible) return "";
-  return itemCount > 0 ? TYPE_AHEAD_TEXTS.resultsAvailable(itemCount) : TYPE_AHEAD_TEXTS.noResults;
+  return itemCount > 0 ? words.resultsAvailable(itemCount) : words.noResults;
+}
+
+export interface PopupWords {
+  resultsAvailable: (count: number) => string;
+  noResults: string;
 }

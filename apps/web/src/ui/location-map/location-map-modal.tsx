@@ -1,7 +1,7 @@
-import { PHYSICIAN_TEXTS } from "@fad/contracts/messages/physician-texts";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { lazy, Suspense, useState } from "react";
 import { useAppSettings } from "../../settings/app-settings.tsx";
+import { useText } from "../i18n/use-text.ts";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { formatNameWithDesignation, formatPhysicianName } from "../physician/physician-format.ts";
 import { useIsMobile } from "../use-media-query.ts";
@@ -40,6 +40,7 @@ export function LocationMapModal({
   const [announcement, setAnnouncement] = useState("");
   const isMobile = useIsMobile();
   const tileUrl = useAppSettings().configuration?.mapTileUrl ?? null;
+  const t = useText();
   const locations = physician.providerLocations;
   if (locations.length <= 1) return null;
 
@@ -48,7 +49,7 @@ export function LocationMapModal({
   const choose = (location: ProviderLocation) => {
     setOpen(false);
     onSelect(location);
-    setAnnouncement(PHYSICIAN_TEXTS.locationAnnouncement(location.name, name));
+    setAnnouncement(t("physician.locationAnnouncement", { location: location.name, physician: name }));
   };
 
   return (
@@ -63,8 +64,8 @@ export function LocationMapModal({
         }}
       >
         {triggerText === "choose"
-          ? PHYSICIAN_TEXTS.chooseDifferentLocation(count)
-          : PHYSICIAN_TEXTS.changeLocation(count)}
+          ? t("physician.chooseDifferentLocation", { count })
+          : t("physician.changeLocation", { count })}
       </button>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}

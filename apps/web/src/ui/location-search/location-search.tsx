@@ -1,13 +1,10 @@
 import { LOCATION_CITY_MIN_LENGTH, LOCATION_ZIP_MIN_LENGTH, type Place } from "@fad/contracts/geo/place";
 import { LOCATION_INPUT_PATTERN } from "@fad/contracts/geo/suggest-places";
-import {
-  LOCATION_SEARCH_TEXTS,
-  LOCATION_SELECTION_DELAY_MS,
-  LOCATION_SUGGESTION_DEBOUNCE_MS,
-} from "@fad/contracts/messages/type-ahead-texts";
+import { LOCATION_SELECTION_DELAY_MS, LOCATION_SUGGESTION_DEBOUNCE_MS } from "@fad/contracts/messages/type-ahead-texts";
 import { useEffect, useId, useRef } from "react";
 import { usePlaceSuggestions } from "../../api/suggest-places.ts";
 import { rateLimitMessageFor } from "../../api/user-message.ts";
+import { useText } from "../i18n/use-text.ts";
 import { highlightTerm } from "../keyword-type-ahead/highlight-term.tsx";
 import { SuggestionCombobox } from "../keyword-type-ahead/suggestion-combobox.tsx";
 import { useDebouncedValue } from "../keyword-type-ahead/use-debounced-value.ts";
@@ -74,6 +71,7 @@ export function LocationSearch(props: LocationSearchProps) {
   useLogFailure(suggestions.error, "location suggestions call failed");
 
   const isExtraLarge = useIsExtraLarge();
+  const t = useText();
   const coordinates = props.geolocation.coordinates;
   const showUseMyLocation = props.geolocation.status === "granted" && coordinates && props.value === "" && isExtraLarge;
 
@@ -83,7 +81,7 @@ export function LocationSearch(props: LocationSearchProps) {
         id={id}
         label={props.label}
         labelHidden={props.labelHidden}
-        placeholder={LOCATION_SEARCH_TEXTS.placeholder}
+        placeholder={t("location.placeholder")}
         value={props.value}
         onInputChange={choice.typeText}
         groups={showPlaces ? [{ key: "places", items: places }] : null}
@@ -92,7 +90,7 @@ export function LocationSearch(props: LocationSearchProps) {
         onSelect={(place) => choice.applyPlace(place, LOCATION_SELECTION_DELAY_MS)}
         invalid={!valid}
         error={props.error}
-        prompt={props.prompt ?? LOCATION_SEARCH_TEXTS.defaultLabel}
+        prompt={props.prompt ?? t("location.defaultLabel")}
         notice={wantsSuggestions(text) ? rateLimitMessageFor(suggestions.error) : null}
       >
         {showUseMyLocation ? (

@@ -1,7 +1,7 @@
 import type { Place } from "@fad/contracts/geo/place";
-import { LOCATION_SEARCH_TEXTS } from "@fad/contracts/messages/type-ahead-texts";
 import { useQueryClient } from "@tanstack/react-query";
 import { type Coordinates, nearestZipQueryOptions } from "../../api/find-nearest-zip.ts";
+import { useText } from "../i18n/use-text.ts";
 
 /** "Use my location": the zip nearest the browser's position fills the box; a failed look-up is only logged. */
 export function UseMyLocationButton({
@@ -12,6 +12,7 @@ export function UseMyLocationButton({
   onPlace: (place: Place) => void;
 }) {
   const queryClient = useQueryClient();
+  const t = useText();
 
   async function fillFromMyLocation() {
     try {
@@ -29,7 +30,7 @@ export function UseMyLocationButton({
           d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
         />
       </svg>
-      {LOCATION_SEARCH_TEXTS.useMyLocation}
+      {t("location.useMyLocation")}
     </button>
   );
 }

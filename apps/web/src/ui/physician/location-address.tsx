@@ -1,7 +1,7 @@
 import type { ProviderLocation } from "@fad/contracts/provider/search-providers";
 import type { ReactNode } from "react";
+import { useText } from "../i18n/use-text.ts";
 import { formatDistance } from "./physician-format.ts";
-import { PHYSICIAN_MESSAGES } from "./physician-messages.ts";
 import "./physician.css";
 
 export interface LocationAddressProps {
@@ -14,6 +14,7 @@ export interface LocationAddressProps {
 
 /** Spec §2 address block: location name, street, city, state, zip, and the distance in mi when > 0. */
 export function LocationAddress({ location, showDistance = true, name }: LocationAddressProps) {
+  const t = useText();
   const distance = showDistance ? formatDistance(location.distance) : null;
   return (
     <address className="location-address">
@@ -22,7 +23,7 @@ export function LocationAddress({ location, showDistance = true, name }: Locatio
       <span>{`${location.city}, ${location.state} ${location.zip}`}</span>
       {distance ? (
         <span className="location-address__distance">
-          <span className="visually-hidden">{`${PHYSICIAN_MESSAGES.distanceLabel}: `}</span>
+          <span className="visually-hidden">{`${t("physician.distanceLabel")}: `}</span>
           {distance}
         </span>
       ) : null}

@@ -1,7 +1,6 @@
-import { PHYSICIAN_TEXTS } from "@fad/contracts/messages/physician-texts";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
+import { useText } from "../i18n/use-text.ts";
 import { takesOnlineBooking } from "./online-booking.ts";
-import { PHYSICIAN_MESSAGES } from "./physician-messages.ts";
 import "./physician.css";
 
 export interface PhysicianBadgesProps {
@@ -16,13 +15,14 @@ export interface PhysicianBadgesProps {
  * not what it says, and the card of such a doctor says "Please call".
  */
 export function PhysicianBadges({ physician, location }: PhysicianBadgesProps) {
+  const t = useText();
   const badges: string[] = [
-    takesOnlineBooking(physician, location) ? PHYSICIAN_TEXTS.newPatientOnlineBooking : null,
-    physician.telehealthProvider ? PHYSICIAN_TEXTS.telemedicineAvailable : null,
+    takesOnlineBooking(physician, location) ? t("physician.newPatientOnlineBooking") : null,
+    physician.telehealthProvider ? t("physician.telemedicineAvailable") : null,
   ].filter((badge) => badge !== null);
   if (badges.length === 0) return null;
   return (
-    <ul className="physician-badges" aria-label={PHYSICIAN_MESSAGES.badgesLabel}>
+    <ul className="physician-badges" aria-label={t("physician.badgesLabel")}>
       {badges.map((badge) => (
         <li key={badge} className="physician-badge">
           <span className="physician-badge__tick" aria-hidden="true">

@@ -1,7 +1,7 @@
 import type { Physician } from "@fad/contracts/provider/search-providers";
 import type { CSSProperties } from "react";
+import { useText } from "../i18n/use-text.ts";
 import { formatPhysicianName } from "./physician-format.ts";
-import { PHYSICIAN_MESSAGES } from "./physician-messages.ts";
 import "./physician.css";
 import { appResourceUrl } from "../../api/api-origin.ts";
 
@@ -18,6 +18,7 @@ export interface PhysicianPhotoProps {
 /** The physician's photo at a fixed square size; initials on a tinted square when there is none. */
 export function PhysicianPhoto({ physician, size, className = "" }: PhysicianPhotoProps) {
   const name = formatPhysicianName(physician);
+  const t = useText();
   // A custom property, so a page can resize the photo for small screens from its stylesheet.
   const style = { "--photo-size": `${size}px` } as CSSProperties;
   if (!physician.physicianPhotoUrl) {
@@ -27,7 +28,7 @@ export function PhysicianPhoto({ physician, size, className = "" }: PhysicianPho
         className={`physician-photo physician-photo--initials ${className}`}
         style={style}
         role="img"
-        aria-label={PHYSICIAN_MESSAGES.photoAlt(name)}
+        aria-label={t("physician.photoAlt", { name })}
       >
         {initials.toUpperCase()}
       </span>
@@ -37,7 +38,7 @@ export function PhysicianPhoto({ physician, size, className = "" }: PhysicianPho
     <img
       className={`physician-photo ${className}`}
       src={appResourceUrl(physician.physicianPhotoUrl)}
-      alt={PHYSICIAN_MESSAGES.photoAlt(name)}
+      alt={t("physician.photoAlt", { name })}
       width={size}
       height={size}
       style={style}

@@ -1,10 +1,11 @@
-import { PHYSICIAN_TEXTS } from "@fad/contracts/messages/physician-texts";
+import { useText } from "../i18n/use-text.ts";
 
 /** Spec §2: the card writes the note plainly, the profile with a leading asterisk. */
 export function SelfPayNote({ variant, className = "" }: { variant: "card" | "profile"; className?: string }) {
+  const t = useText();
   return (
     <p className={`self-pay-note ${className}`}>
-      {variant === "profile" ? PHYSICIAN_TEXTS.selfPayNoteProfile : PHYSICIAN_TEXTS.selfPayNote}
+      {variant === "profile" ? t("physician.selfPayNoteProfile") : t("physician.selfPayNote")}
     </p>
   );
 }

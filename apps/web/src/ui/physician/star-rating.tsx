@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useText } from "../i18n/use-text.ts";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { formatRating } from "./physician-format.ts";
 import { PHYSICIAN_MESSAGES } from "./physician-messages.ts";
@@ -14,6 +15,7 @@ export interface StarRatingProps {
 /** Stars and the rating to one decimal (spec §9); pressing it opens how ratings are collected. */
 export function StarRating({ rating, count = 0 }: StarRatingProps) {
   const [isOpen, setOpen] = useState(false);
+  const t = useText();
   if (rating === null || !Number.isFinite(rating)) return null;
   const shown = formatRating(rating);
   const fill = `${Math.max(0, Math.min(5, rating)) * 20}%`;
@@ -23,7 +25,7 @@ export function StarRating({ rating, count = 0 }: StarRatingProps) {
         type="button"
         className="star-rating"
         aria-haspopup="dialog"
-        aria-label={PHYSICIAN_MESSAGES.ratingLabel(shown, count)}
+        aria-label={t("physician.ratingLabel", { rating: shown, count })}
         onClick={() => setOpen(true)}
       >
         <span className="star-rating__stars" aria-hidden="true">
@@ -37,7 +39,7 @@ export function StarRating({ rating, count = 0 }: StarRatingProps) {
         </span>
         {count > 0 ? (
           <span className="star-rating__count" aria-hidden="true">
-            {PHYSICIAN_MESSAGES.ratingCount(count)}
+            {t("physician.ratingCount", { count })}
           </span>
         ) : null}
       </button>

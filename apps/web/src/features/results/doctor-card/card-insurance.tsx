@@ -1,9 +1,10 @@
-import { CARD_INSURER_COUNT, INSURANCE_SECTION_ID, INSURANCE_TEXTS } from "@fad/contracts/messages/insurance-texts";
+import { CARD_INSURER_COUNT, INSURANCE_SECTION_ID } from "@fad/contracts/messages/insurance-texts";
 import type { AcceptedInsurer } from "@fad/contracts/provider/insurance";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { profilePath } from "@fad/contracts/routes/app-routes";
 import { Link } from "react-router";
 import { useResultsReturnState } from "../../../search-model/results-return.ts";
+import { useText } from "../../../ui/i18n/use-text.ts";
 
 /** The insurers to name on the card: the one searched for first, then the list's order (by name). */
 export function cardInsurers(
@@ -30,17 +31,18 @@ export interface CardInsuranceProps {
 export function CardInsurance({ physician, location, name, chosenInsurerId }: CardInsuranceProps) {
   const { named, more } = cardInsurers(location.acceptedInsurance, chosenInsurerId);
   const fromSearch = useResultsReturnState();
+  const t = useText();
   if (named.length === 0) return null;
   return (
     <p className="doctor-card__insurance">
-      <span className="doctor-card__insurance-label">{INSURANCE_TEXTS.cardLabel}</span>{" "}
+      <span className="doctor-card__insurance-label">{t("insurance.cardLabel")}</span>{" "}
       {named.map((insurer) => insurer.insurancePayorName).join(", ")}
       {more > 0 ? (
         <>
           {" "}
           <Link to={`${profilePath(physician.urlTitle)}#${INSURANCE_SECTION_ID}`} state={fromSearch}>
-            {INSURANCE_TEXTS.cardMore(more)}
-            <span className="visually-hidden">{INSURANCE_TEXTS.cardMoreOf(name)}</span>
+            {t("insurance.cardMore", { count: more })}
+            <span className="visually-hidden">{t("insurance.cardMoreOf", { name })}</span>
           </Link>
         </>
       ) : null}

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { BookingLinkState } from "../../../booking-session/booking-link-state.ts";
 import type { ResultsReturn } from "../../../search-model/results-return.ts";
 import { sendAnalyticsEvent } from "../../../ui/analytics.ts";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { bookingStartPath } from "./doctor-card-links.ts";
 import { DOCTOR_CARD_MESSAGES } from "./doctor-card-messages.ts";
 
@@ -31,7 +32,8 @@ export function DoctorCardActions({
   fromSearch,
   onViewNextAvailable,
 }: DoctorCardActionsProps) {
-  const forName = <span className="visually-hidden">{DOCTOR_CARD_MESSAGES.forPhysician(name)}</span>;
+  const t = useText();
+  const forName = <span className="visually-hidden">{t("physician.forName", { name })}</span>;
   return (
     <div className="doctor-card__actions">
       {canBook ? (
@@ -45,17 +47,17 @@ export function DoctorCardActions({
             })
           }
         >
-          {PHYSICIAN_TEXTS.bookAnAppointment}
+          {t("physician.bookAnAppointment")}
           {forName}
         </Link>
       ) : null}
       <Link className="button-secondary" to={profilePath(physician.urlTitle)} state={fromSearch}>
-        {PHYSICIAN_TEXTS.viewProfile}
+        {t("physician.viewProfile")}
         {forName}
       </Link>
       {onViewNextAvailable ? (
         <button type="button" className="button-link-plain" onClick={onViewNextAvailable}>
-          {PHYSICIAN_TEXTS.viewNextAvailableProvider}
+          {t("physician.viewNextAvailableProvider")}
         </button>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import type { Physician, ProviderLocation } from "@fad/contracts/provider/search
 import { profilePath } from "@fad/contracts/routes/app-routes";
 import { Link } from "react-router";
 import type { ResultsReturn } from "../../../search-model/results-return.ts";
+import { useSpecialtyName } from "../../../ui/i18n/use-text.ts";
 import { PhysicianBadges } from "../../../ui/physician/physician-badges.tsx";
 import { formatDesignation, primarySpecialtyNames } from "../../../ui/physician/physician-format.ts";
 import { PhysicianPhoto } from "../../../ui/physician/physician-photo.tsx";
@@ -27,7 +28,10 @@ export interface DoctorCardIdentityProps {
 export function DoctorCardIdentity(props: DoctorCardIdentityProps) {
   const { physician, name } = props;
   const designation = formatDesignation(physician.physicianDesignation);
-  const specialty = props.selectedSpecialtyName || primarySpecialtyNames(physician).join(", ");
+  const shownName = useSpecialtyName();
+  const specialty = (props.selectedSpecialtyName ? [props.selectedSpecialtyName] : primarySpecialtyNames(physician))
+    .map(shownName)
+    .join(", ");
   return (
     <div className="doctor-card__identity">
       <PhysicianPhoto physician={physician} size={CARD_PHOTO_SIZE} />

@@ -1,12 +1,12 @@
 import { displayPhoneNumber } from "@fad/contracts/patient/phone-number";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { Link } from "react-router";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { LocationMapModal } from "../../../ui/location-map/location-map-modal.tsx";
 import { LocationAddress } from "../../../ui/physician/location-address.tsx";
 import { locationPhone, PhoneLink } from "../../../ui/physician/phone-link.tsx";
 import { CardInsurance } from "./card-insurance.tsx";
 import { locationPath } from "./doctor-card-links.ts";
-import { DOCTOR_CARD_MESSAGES } from "./doctor-card-messages.ts";
 
 export interface DoctorCardLocationProps {
   physician: Physician;
@@ -27,6 +27,7 @@ export interface DoctorCardLocationProps {
  */
 export function DoctorCardLocation({ physician, location, name, ...props }: DoctorCardLocationProps) {
   const phone = locationPhone(location);
+  const t = useText();
   const hasSeveralLocations = physician.providerLocations.length > 1;
   return (
     <div className="doctor-card__location">
@@ -46,7 +47,7 @@ export function DoctorCardLocation({ physician, location, name, ...props }: Doct
       {phone ? (
         <PhoneLink phone={phone} className="doctor-card__phone">
           <span aria-hidden="true">☎</span>
-          <span>{`${DOCTOR_CARD_MESSAGES.call} ${displayPhoneNumber(phone)}`}</span>
+          <span>{t("physician.call", { phone: displayPhoneNumber(phone) })}</span>
         </PhoneLink>
       ) : null}
       <CardInsurance physician={physician} location={location} name={name} chosenInsurerId={props.chosenInsurerId} />

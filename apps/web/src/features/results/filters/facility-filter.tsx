@@ -1,7 +1,6 @@
-import { FILTER_TEXTS } from "@fad/contracts/messages/results-texts";
 import type { Facility } from "@fad/contracts/provider/search-providers";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { facilityOptions } from "./filter-values.ts";
-import { FILTERS_MESSAGES } from "./filters-messages.ts";
 
 export interface FacilityFilterProps {
   id: string;
@@ -14,11 +13,12 @@ export interface FacilityFilterProps {
 
 /** The facility select: All Facility, then the search answer's facilities. */
 export function FacilityFilter({ id, facilityCoid, facilityMap, onChange }: FacilityFilterProps) {
+  const t = useText();
   return (
     <div className="field filter-panel__field">
-      <label htmlFor={id}>{FILTERS_MESSAGES.facilityLabel}</label>
+      <label htmlFor={id}>{t("filters.facilityLabel")}</label>
       <select id={id} className="select" value={facilityCoid} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{FILTER_TEXTS.allFacility}</option>
+        <option value="">{t("filters.allFacility")}</option>
         {facilityOptions(facilityMap, facilityCoid).map((facility) => (
           <option key={facility.coid} value={facility.coid}>
             {facility.title}

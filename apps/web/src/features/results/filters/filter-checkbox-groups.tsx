@@ -1,8 +1,7 @@
-import { FILTER_TEXTS } from "@fad/contracts/messages/results-texts";
 import type { Gender } from "@fad/contracts/search/search-field-rules";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { FilterCheckbox } from "./filter-checkbox.tsx";
 import { type FilterValues, languageOptions } from "./filter-values.ts";
-import { FILTERS_MESSAGES } from "./filters-messages.ts";
 
 interface CheckboxGroupProps {
   value: FilterValues;
@@ -18,13 +17,14 @@ export function toggledItem<T extends string>(list: readonly T[], item: T, on: b
 
 /** Gender: none or both checked means any (see genderFilter). */
 export function GenderFilter({ value, update }: CheckboxGroupProps) {
+  const t = useText();
   return (
     <fieldset className="filter-panel__group">
-      <legend>{FILTERS_MESSAGES.genderLabel}</legend>
+      <legend>{t("filters.genderLabel")}</legend>
       {GENDERS.map((gender) => (
         <FilterCheckbox
           key={gender}
-          label={gender === "Male" ? FILTER_TEXTS.male : FILTER_TEXTS.female}
+          label={gender === "Male" ? t("filters.male") : t("filters.female")}
           isSelected={value.genders.includes(gender)}
           onChange={(on) => update({ genders: toggledItem(value.genders, gender, on) })}
         />
@@ -39,9 +39,10 @@ export function LanguageFilter({
   update,
   filteredLanguages,
 }: CheckboxGroupProps & { filteredLanguages: readonly string[] }) {
+  const t = useText();
   return (
     <fieldset className="filter-panel__group">
-      <legend>{FILTERS_MESSAGES.languagesLabel}</legend>
+      <legend>{t("filters.languagesLabel")}</legend>
       <div className="filter-panel__scroll">
         {languageOptions(filteredLanguages, value.languages).map((language) => (
           <FilterCheckbox
@@ -58,16 +59,17 @@ export function LanguageFilter({
 
 /** Availability: new patients booking online, telemedicine. */
 export function AvailabilityFilter({ value, update }: CheckboxGroupProps) {
+  const t = useText();
   return (
     <fieldset className="filter-panel__group">
-      <legend>{FILTERS_MESSAGES.availabilityLabel}</legend>
+      <legend>{t("filters.availabilityLabel")}</legend>
       <FilterCheckbox
-        label={FILTER_TEXTS.newPatientOnlineBooking}
+        label={t("physician.newPatientOnlineBooking")}
         isSelected={value.acceptingNewPatientsOnly}
         onChange={(acceptingNewPatientsOnly) => update({ acceptingNewPatientsOnly })}
       />
       <FilterCheckbox
-        label={FILTER_TEXTS.telemedicineAvailable}
+        label={t("physician.telemedicineAvailable")}
         isSelected={value.telemedicine}
         onChange={(telemedicine) => update({ telemedicine })}
       />

@@ -14,7 +14,7 @@ import {
   Label,
   Popover,
 } from "react-aria-components";
-import { FILTERS_MESSAGES } from "./filters-messages.ts";
+import { useText } from "../../../ui/i18n/use-text.ts";
 
 /** "20250314" ⇄ a calendar date; anything else reads as no date. */
 export function parseStartDate(text: string): CalendarDate | null {
@@ -50,6 +50,7 @@ export interface FilterDatePickerProps {
 export function FilterDatePicker({ id, value, onChange }: FilterDatePickerProps) {
   const minimum = today(getLocalTimeZone());
   const isInvalid = isPastStartDate(value, minimum);
+  const t = useText();
   return (
     <div id={id} className="filter-date">
       <DatePicker
@@ -59,12 +60,12 @@ export function FilterDatePicker({ id, value, onChange }: FilterDatePickerProps)
         isInvalid={isInvalid}
         onChange={(date) => onChange(date ? formatStartDate(date) : "")}
       >
-        <Label className="field-label">{FILTERS_MESSAGES.dateLabel}</Label>
+        <Label className="field-label">{t("filters.dateLabel")}</Label>
         <Group className="filter-date__group">
           <DateInput className="filter-date__input">
             {(segment) => <DateSegment segment={segment} className="filter-date__segment" />}
           </DateInput>
-          <Button className="filter-date__button" aria-label={FILTERS_MESSAGES.chooseDate}>
+          <Button className="filter-date__button" aria-label={t("filters.chooseDate")}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" focusable="false">
               <path
                 fill="currentColor"
@@ -73,16 +74,16 @@ export function FilterDatePicker({ id, value, onChange }: FilterDatePickerProps)
             </svg>
           </Button>
         </Group>
-        <FieldError className="field-error">{FILTERS_MESSAGES.invalidDate}</FieldError>
+        <FieldError className="field-error">{t("filters.invalidDate")}</FieldError>
         <Popover className="filter-date__popover" placement="bottom start">
-          <Dialog className="filter-date__dialog" aria-label={FILTERS_MESSAGES.dateLabel}>
+          <Dialog className="filter-date__dialog" aria-label={t("filters.dateLabel")}>
             <Calendar className="filter-date__calendar">
               <header className="filter-date__header">
-                <Button slot="previous" className="filter-date__nav" aria-label={FILTERS_MESSAGES.previousMonth}>
+                <Button slot="previous" className="filter-date__nav" aria-label={t("filters.previousMonth")}>
                   ‹
                 </Button>
                 <Heading className="filter-date__month" />
-                <Button slot="next" className="filter-date__nav" aria-label={FILTERS_MESSAGES.nextMonth}>
+                <Button slot="next" className="filter-date__nav" aria-label={t("filters.nextMonth")}>
                   ›
                 </Button>
               </header>

@@ -1,14 +1,13 @@
-import { FILTER_TEXTS } from "@fad/contracts/messages/results-texts";
 import type { AppType } from "@fad/contracts/provider/app-type";
 import type { Facility } from "@fad/contracts/provider/search-providers";
 import type { SearchTerm } from "@fad/contracts/terms/autocomplete";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import type { UserGeolocation } from "../../../ui/location-search/use-user-geolocation.ts";
 import { FacilityFilter } from "./facility-filter.tsx";
 import { AvailabilityFilter, GenderFilter, LanguageFilter } from "./filter-checkbox-groups.tsx";
 import { useFilterFieldIds } from "./filter-field-ids.ts";
 import { KeywordFilterField, LocationFilterField } from "./filter-search-fields.tsx";
 import type { FilterValues } from "./filter-values.ts";
-import { FILTERS_MESSAGES } from "./filters-messages.ts";
 import { InsuranceFilter } from "./insurance-filter.tsx";
 import { PsgFilters } from "./psg-filters.tsx";
 import { useFilterPanel } from "./use-filter-panel.ts";
@@ -56,6 +55,7 @@ export function FilterPanel(props: FilterPanelProps) {
   const panel = useFilterPanel(props, ids);
   const { update } = panel;
 
+  const t = useText();
   return (
     <div className="filter-panel">
       {panel.fold.isMobile ? (
@@ -71,7 +71,7 @@ export function FilterPanel(props: FilterPanelProps) {
         noValidate
       >
         <h2 id={ids.heading} className="filter-panel__heading">
-          {FILTERS_MESSAGES.panelLabel}
+          {t("filters.panelLabel")}
         </h2>
         <KeywordFilterField
           id={ids.keyword}
@@ -119,6 +119,7 @@ export function FilterPanel(props: FilterPanelProps) {
 
 /** On mobile the panel folds away behind this button. */
 function FilterPanelToggle(props: { formId: string; isExpanded: boolean; onToggle: () => void }) {
+  const t = useText();
   return (
     <button
       type="button"
@@ -127,20 +128,21 @@ function FilterPanelToggle(props: { formId: string; isExpanded: boolean; onToggl
       aria-controls={props.formId}
       onClick={props.onToggle}
     >
-      {FILTERS_MESSAGES.toggle}
+      {t("filters.toggle")}
       <span className="filter-panel__chevron" aria-hidden="true" />
     </button>
   );
 }
 
 function FilterPanelActions({ canApply, onClear }: { canApply: boolean; onClear: () => void }) {
+  const t = useText();
   return (
     <div className="filter-panel__actions">
       <button type="button" className="button-secondary" onClick={onClear}>
-        {FILTER_TEXTS.clear}
+        {t("filters.clear")}
       </button>
       <button type="submit" className="button" aria-disabled={!canApply}>
-        {FILTER_TEXTS.apply}
+        {t("filters.apply")}
       </button>
     </div>
   );

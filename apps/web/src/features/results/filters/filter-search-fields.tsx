@@ -1,10 +1,9 @@
 import type { Place } from "@fad/contracts/geo/place";
-import { FILTER_TEXTS } from "@fad/contracts/messages/results-texts";
 import type { SearchTerm } from "@fad/contracts/terms/autocomplete";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { KeywordTypeAhead } from "../../../ui/keyword-type-ahead/keyword-type-ahead.tsx";
 import { LocationSearch } from "../../../ui/location-search/location-search.tsx";
 import type { UserGeolocation } from "../../../ui/location-search/use-user-geolocation.ts";
-import { FILTERS_MESSAGES } from "./filters-messages.ts";
 
 export interface KeywordFilterFieldProps {
   id: string;
@@ -19,13 +18,14 @@ export interface KeywordFilterFieldProps {
 
 /** The panel's keyword box, with suggestions. */
 export function KeywordFilterField(props: KeywordFilterFieldProps) {
+  const t = useText();
   return (
     <div className="filter-panel__field">
       <KeywordTypeAhead
         id={props.id}
-        label={FILTERS_MESSAGES.keywordLabel}
-        placeholder={FILTER_TEXTS.keywordPlaceholder}
-        prompt={FILTER_TEXTS.keywordPrompt}
+        label={t("filters.keywordLabel")}
+        placeholder={t("filters.keywordPlaceholder")}
+        prompt={t("filters.keywordPrompt")}
         value={props.value}
         onValueChange={props.onValueChange}
         onSelectTerm={props.onSelectTerm}
@@ -50,11 +50,12 @@ export interface LocationFilterFieldProps {
 
 /** The panel's location box, with place suggestions and Use my location. */
 export function LocationFilterField(props: LocationFilterFieldProps) {
+  const t = useText();
   return (
     <div className="filter-panel__field">
       <LocationSearch
         id={props.id}
-        label={FILTERS_MESSAGES.locationLabel}
+        label={t("filters.locationLabel")}
         value={props.value}
         onValueChange={props.onValueChange}
         onPlaceChange={props.onPlaceChange}

@@ -1,6 +1,6 @@
-import { INSURANCE_TEXTS } from "@fad/contracts/messages/insurance-texts";
 import { useId } from "react";
 import { useInsurance } from "../../../api/insurance.ts";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import "./insurance-filter.css";
 
 export interface InsuranceChoiceValue {
@@ -25,12 +25,13 @@ export function InsuranceFilter({ insurerId, insurancePlanId, onChange }: Insura
   const plans = chosen?.insurancePlans ?? [];
   const planIsListed = plans.some((plan) => plan.insurancePlanId === insurancePlanId);
   const hintId = `${base}-hint`;
+  const t = useText();
 
   return (
     <fieldset className="filter-panel__group filter-panel__insurance" aria-describedby={hintId}>
-      <legend>{INSURANCE_TEXTS.filterLegend}</legend>
+      <legend>{t("insurance.filterLegend")}</legend>
       <div className="field filter-panel__field">
-        <label htmlFor={`${base}-insurer`}>{INSURANCE_TEXTS.insurerLabel}</label>
+        <label htmlFor={`${base}-insurer`}>{t("insurance.insurerLabel")}</label>
         <select
           id={`${base}-insurer`}
           className="select"
@@ -43,7 +44,7 @@ export function InsuranceFilter({ insurerId, insurancePlanId, onChange }: Insura
             })
           }
         >
-          <option value="">{insurance.isPending ? INSURANCE_TEXTS.loadingInsurers : INSURANCE_TEXTS.anyInsurer}</option>
+          <option value="">{insurance.isPending ? t("insurance.loadingInsurers") : t("insurance.anyInsurer")}</option>
           {insurers.map((insurer) => (
             <option key={insurer.insurerId} value={String(insurer.insurerId)}>
               {insurer.insurancePayorName}
@@ -51,14 +52,14 @@ export function InsuranceFilter({ insurerId, insurancePlanId, onChange }: Insura
           ))}
           {insurerId !== null && !chosen ? (
             <option value={String(insurerId)}>
-              {insurance.isPending ? INSURANCE_TEXTS.loadingInsurers : INSURANCE_TEXTS.unlistedInsurer}
+              {insurance.isPending ? t("insurance.loadingInsurers") : t("insurance.unlistedInsurer")}
             </option>
           ) : null}
         </select>
       </div>
       {chosen && plans.length > 1 ? (
         <div className="field filter-panel__field">
-          <label htmlFor={`${base}-plan`}>{INSURANCE_TEXTS.planLabel}</label>
+          <label htmlFor={`${base}-plan`}>{t("insurance.planLabel")}</label>
           <select
             id={`${base}-plan`}
             className="select"
@@ -70,7 +71,7 @@ export function InsuranceFilter({ insurerId, insurancePlanId, onChange }: Insura
               })
             }
           >
-            <option value="">{INSURANCE_TEXTS.anyPlan(chosen.insurancePayorName)}</option>
+            <option value="">{t("insurance.anyPlan", { payorName: chosen.insurancePayorName })}</option>
             {plans.map((plan) => (
               <option key={plan.insurancePlanId} value={String(plan.insurancePlanId)}>
                 {plan.insurancePlanName}
@@ -80,7 +81,7 @@ export function InsuranceFilter({ insurerId, insurancePlanId, onChange }: Insura
         </div>
       ) : null}
       <p id={hintId} className="filter-panel__hint">
-        {INSURANCE_TEXTS.selfPayHint}
+        {t("insurance.selfPayHint")}
       </p>
     </fieldset>
   );

@@ -1,7 +1,5 @@
-import { PLACE_TEXTS } from "@fad/contracts/geo/place-texts";
-import { EMPTY_RESULTS_TEXTS } from "@fad/contracts/messages/results-texts";
-import { SEARCH_LANDING_TEXTS } from "@fad/contracts/messages/search-texts";
 import { forwardRef } from "react";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import "./empty-results.css";
 
 /**
@@ -11,15 +9,20 @@ import "./empty-results.css";
  */
 export const EmptyResults = forwardRef<HTMLDivElement, { place?: { label: string; miles: number } | null }>(
   function EmptyResults({ place = null }, ref) {
+    const t = useText();
     return (
       <div ref={ref} className="empty-results" tabIndex={-1}>
-        <p className="empty-results__message">{EMPTY_RESULTS_TEXTS.message}</p>
-        {place ? <p className="empty-results__place">{PLACE_TEXTS.noDoctorsNear(place.label, place.miles)}</p> : null}
+        <p className="empty-results__message">{t("results.empty.message")}</p>
+        {place ? (
+          <p className="empty-results__place">
+            {t("landing.noDoctorsNear", { miles: place.miles, place: place.label })}
+          </p>
+        ) : null}
         <ul className="empty-results__tips">
-          <li>{SEARCH_LANDING_TEXTS.tipRemoveLocation}</li>
-          <li>{SEARCH_LANDING_TEXTS.tipRemoveKeyword}</li>
-          <li>{EMPTY_RESULTS_TEXTS.tipRemoveGender}</li>
-          <li>{EMPTY_RESULTS_TEXTS.tipRemoveAcceptsNewPatients}</li>
+          <li>{t("landing.tipRemoveLocation")}</li>
+          <li>{t("landing.tipRemoveKeyword")}</li>
+          <li>{t("results.empty.tipRemoveGender")}</li>
+          <li>{t("results.empty.tipRemoveAcceptsNewPatients")}</li>
         </ul>
       </div>
     );

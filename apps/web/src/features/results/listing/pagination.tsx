@@ -1,5 +1,5 @@
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { useIsMobile } from "../../../ui/use-media-query.ts";
-import { LISTING_MESSAGES } from "./listing-messages.ts";
 import { paginationItems } from "./pagination-items.ts";
 import "./pagination.css";
 
@@ -21,36 +21,37 @@ export interface PaginationProps {
 export function Pagination({ currentPage, totalPages, onPageChange }: PaginationProps) {
   // Up to 5 numbers (spec §9); 3 on phones, where 5 plus first and last would not fit one row of 44 px targets.
   const windowSize = useIsMobile() ? MOBILE_PAGINATION_WINDOW : undefined;
+  const t = useText();
   if (totalPages <= 1) return null;
   const isFirst = currentPage <= 1;
   const isLast = currentPage >= totalPages;
   return (
-    <nav aria-label={LISTING_MESSAGES.paginationLabel} className="pagination">
+    <nav aria-label={t("results.pagination.label")} className="pagination">
       <ul className="pagination__list">
         <li className="pagination__step-item">
           <button
             type="button"
             className="pagination__step"
-            aria-label={LISTING_MESSAGES.previousLabel}
+            aria-label={t("results.pagination.previousLabel")}
             disabled={isFirst}
             onClick={() => onPageChange(currentPage - 1)}
           >
             <span aria-hidden="true">‹ </span>
-            {LISTING_MESSAGES.previous}
+            {t("results.pagination.previous")}
           </button>
         </li>
         {paginationItems(currentPage, totalPages, windowSize).map((item) =>
           item.type === "ellipsis" ? (
             <li key={`ellipsis-${item.position}`} className="pagination__ellipsis">
               <span aria-hidden="true">…</span>
-              <span className="visually-hidden">{LISTING_MESSAGES.morePages}</span>
+              <span className="visually-hidden">{t("results.pagination.morePages")}</span>
             </li>
           ) : (
             <li key={item.page}>
               <button
                 type="button"
                 className="pagination__page"
-                aria-label={LISTING_MESSAGES.pageLabel(item.page, totalPages)}
+                aria-label={t("results.pagination.page", { page: item.page, totalPages })}
                 aria-current={item.isCurrent ? "page" : undefined}
                 onClick={item.isCurrent ? undefined : () => onPageChange(item.page)}
               >
@@ -63,11 +64,11 @@ export function Pagination({ currentPage, totalPages, onPageChange }: Pagination
           <button
             type="button"
             className="pagination__step"
-            aria-label={LISTING_MESSAGES.nextLabel}
+            aria-label={t("results.pagination.nextLabel")}
             disabled={isLast}
             onClick={() => onPageChange(currentPage + 1)}
           >
-            {LISTING_MESSAGES.next}
+            {t("results.pagination.next")}
             <span aria-hidden="true"> ›</span>
           </button>
         </li>

@@ -1,5 +1,6 @@
 import { RESULT_COUNT_TEXTS } from "@fad/contracts/messages/results-texts";
 import { forwardRef } from "react";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import "./result-count.css";
 
 export interface ResultCountProps {
@@ -11,13 +12,23 @@ export interface ResultCountProps {
 }
 
 /** "Displaying 11 - 20 of 42 result(s)", or "Showing 0 results" (spec §2). */
-export function resultCountText({ page, pageSize, total }: ResultCountProps): string {
-  if (total <= 0) return RESULT_COUNT_TEXTS.none;
+export function resultCountText(props: ResultCountProps): string {
+  const range = resultRange(props);
+  return range ? RESULT_COUNT_TEXTS.displaying(range.first, range.last, range.total) : RESULT_COUNT_TEXTS.none;
+}
+
+/** The shown page's first and last positions (1-based) and the total; null when nothing matched. */
+export function resultRange({ page, pageSize, total }: ResultCountProps): {
+  first: number;
+  last: number;
+  total: number;
+} | null {
+  if (total <= 0) return null;
   const size = Math.max(1, pageSize);
   const lastPage = Math.ceil(total / size);
   const shown = Math.min(Math.max(1, page), lastPage);
   const first = (shown - 1) * size + 1;
-  return RESULT_COUNT_TEXTS.displaying(first, Math.min(shown * size, total), total);
+  return { first, last: Math.min(shown * size, total), total };
 }
 
 /**
@@ -25,9 +36,11 @@ export function resultCountText({ page, pageSize, total }: ResultCountProps): st
  * (tabIndex -1); as a polite live region it also announces a new count after filtering.
  */
 export const ResultCount = forwardRef<HTMLParagraphElement, ResultCountProps>(function ResultCount(props, ref) {
+  const t = useText();
+  const range = resultRange(props);
   return (
     <p ref={ref} className="result-count" tabIndex={-1} role="status" aria-live="polite">
-      {resultCountText(props)}
+      {range ? t("results.count", range) : t("results.countNone")}
     </p>
   );
 });

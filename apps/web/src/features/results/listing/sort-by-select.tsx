@@ -1,6 +1,7 @@
 import { SORT_TEXTS } from "@fad/contracts/messages/results-texts";
 import type { SortType } from "@fad/contracts/provider/search-providers";
 import { useId } from "react";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import "./sort-by-select.css";
 
 export interface SortBySelectProps {
@@ -15,17 +16,20 @@ export interface SortBySelectProps {
 }
 
 /** The options offered, in order, for the given flags. */
-export function sortOptions({
-  hasUserLocation,
-  hasAppointmentType,
-}: Pick<SortBySelectProps, "hasUserLocation" | "hasAppointmentType">): { value: SortType; label: string }[] {
+export function sortOptions(
+  { hasUserLocation, hasAppointmentType }: Pick<SortBySelectProps, "hasUserLocation" | "hasAppointmentType">,
+  /** In the page's language; the spec's English by default. */
+  labels: SortLabels = SORT_TEXTS,
+): { value: SortType; label: string }[] {
   return [
-    { value: "Ascending" as const, label: SORT_TEXTS.ascending },
-    { value: "Descending" as const, label: SORT_TEXTS.descending },
-    ...(hasUserLocation ? [{ value: "Distance" as const, label: SORT_TEXTS.distance }] : []),
-    ...(hasAppointmentType ? [{ value: "FirstAvailable" as const, label: SORT_TEXTS.firstAvailable }] : []),
+    { value: "Ascending" as const, label: labels.ascending },
+    { value: "Descending" as const, label: labels.descending },
+    ...(hasUserLocation ? [{ value: "Distance" as const, label: labels.distance }] : []),
+    ...(hasAppointmentType ? [{ value: "FirstAvailable" as const, label: labels.firstAvailable }] : []),
   ];
 }
+
+type SortLabels = Record<"ascending" | "descending" | "distance" | "firstAvailable", string>;
 
 /**
  * Sort By (spec §2): A - Z and Z - A by last name, Distance, FirstAvailable. A native select: every
@@ -34,13 +38,22 @@ export function sortOptions({
 export function SortBySelect({ value, onChange, hasUserLocation, hasAppointmentType, id }: SortBySelectProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
-  const options = sortOptions({ hasUserLocation, hasAppointmentType });
+  const t = useText();
+  const options = sortOptions(
+    { hasUserLocation, hasAppointmentType },
+    {
+      ascending: t("results.sort.ascending"),
+      descending: t("results.sort.descending"),
+      distance: t("results.sort.distance"),
+      firstAvailable: t("results.sort.firstAvailable"),
+    },
+  );
   // A sort the flags no longer allow (the location was removed) shows as "Select below".
   const shown = options.some((option) => option.value === value) ? value : "";
   return (
     <div className="sort-by">
       <label htmlFor={selectId} className="sort-by__label">
-        {SORT_TEXTS.label}
+        {t("results.sort.label")}
       </label>
       <select
         id={selectId}
@@ -48,7 +61,7 @@ export function SortBySelect({ value, onChange, hasUserLocation, hasAppointmentT
         value={shown}
         onChange={(event) => onChange((event.target.value || undefined) as SortType | undefined)}
       >
-        <option value="">{SORT_TEXTS.selectBelow}</option>
+        <option value="">{t("results.sort.selectBelow")}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
