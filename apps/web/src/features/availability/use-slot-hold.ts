@@ -23,7 +23,7 @@ export interface SlotHoldOptions {
   /** The visit the times are for (a card or the profile, decision 129): kept with the hold. */
   visit?: Visit;
   /** After a hold: booking step 1 stays on its page (sets appt_id itself); absent → open the booking route. */
-  onHeld?: (appointmentId: string) => void;
+  onHeld?: (slotId: string) => void;
 }
 
 interface ChosenSlot {
@@ -32,8 +32,8 @@ interface ChosenSlot {
 }
 
 /** The booking route of a held slot: /physicians?urlTitle=…&appt_id=… (spec booking §2 Routes). */
-export function bookingPath(urlTitle: string, appointmentId: string): string {
-  const query = new URLSearchParams({ urlTitle, appt_id: appointmentId });
+export function bookingPath(urlTitle: string, slotId: string): string {
+  const query = new URLSearchParams({ urlTitle, appt_id: slotId });
   return `${APP_ROUTES.landing}?${query.toString()}`;
 }
 
@@ -49,6 +49,7 @@ export function useSlotHold(options: SlotHoldOptions) {
   const navigate = useNavigate();
   const { mutateAsync, isPending: isHolding } = useHoldSlot();
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<ChosenSlot | null>(null);
+  /** The chosen time's slot id (the wire's `appointmentId`, spec booking §2's appt_id). */
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [slotGone, setSlotGone] = useState(false);
   const [networkError, setNetworkError] = useState(false);
