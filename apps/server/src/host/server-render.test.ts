@@ -110,7 +110,8 @@ describe("server rendering of app pages", () => {
     expect(servedViewport(page.body)).toBe("desktop");
     expect(page.body).toMatch(new RegExp(`<h1[^>]*>[^<]*${escapeHtml(bookable.name)}`));
     const keys = servedState(page.body)?.queries.map((query) => query.queryKey[0]);
-    expect(keys).toEqual(expect.arrayContaining(["physician-profile", "load-more-slots"]));
+    // The profile asks the calendar's types first, then its times for the visit's type (decision 129).
+    expect(keys).toEqual(expect.arrayContaining(["physician-profile", "app-types", "search-slots"]));
     // The calendar's region is in the HTML, with its time buttons.
     expect(page.body).toContain('aria-label="Available appointment times"');
   });
