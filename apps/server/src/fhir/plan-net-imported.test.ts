@@ -4,7 +4,7 @@ import { DEFAULT_IMPORT_MAPPING } from "../import/import-mapping.ts";
 import { PLAN_NET_DIR } from "../import/plan-net-test-files.ts";
 import { runImport } from "../import/run-import.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
-import { testDatabaseKinds } from "../testing/test-database.ts";
+import { importConnectionOf, testDatabaseKinds } from "../testing/test-database.ts";
 import { expectShallSearches, SERVED } from "./plan-net-shall-searches.ts";
 import { readBulkPublish } from "./read-bulk-publish.ts";
 import { schedulingLinksIssues } from "./scheduling-links-validator.ts";
@@ -20,13 +20,14 @@ describe.each(testDatabaseKinds())("the imported Plan-Net directory served at /f
   let base = "";
   beforeAll(async () => {
     testApp = await buildTestApp(kind, {}, () => new Date("2026-11-23T14:00:00Z"));
-    const report = await runImport(testApp.database.db, {
+    const importer = importConnectionOf(testApp.database);
+    const report = await runImport(importer.db, {
       inputs: [PLAN_NET_DIR],
       mapping: DEFAULT_IMPORT_MAPPING,
       dryRun: false,
       partial: false,
       skipRejected: false,
-    });
+    }).finally(() => importer.close());
     expect(report.exitCode).toBe(0);
     await testApp.app.listen({ port: 0, host: "127.0.0.1" });
     const address = testApp.app.server.address();

@@ -7,7 +7,7 @@ import { directoryFingerprint, PLAN_NET_DIR } from "../import/plan-net-test-file
 import { type ImportReport, runImport } from "../import/run-import.ts";
 import { asVisitor, bookBody, openSlotHoldBodies, settableClock, TEST_PATIENT_KEY } from "./booking-fixtures.ts";
 import { buildTestApp, type TestApp } from "./build-test-app.ts";
-import type { TestDatabaseKind } from "./test-database.ts";
+import { importConnectionOf, type TestDatabaseKind } from "./test-database.ts";
 
 /**
  * The shared Plan-Net directory's import on one database kind (the suite runs once per kind, in files
@@ -34,13 +34,14 @@ export function describeSharedPlanNetImport(kind: TestDatabaseKind): void {
         },
         time.clock,
       );
-      first = await runImport(test.database.db, {
+      const importer = importConnectionOf(test.database);
+      first = await runImport(importer.db, {
         inputs: [PLAN_NET_DIR],
         mapping: DEFAULT_IMPORT_MAPPING,
         dryRun: false,
         partial: false,
         skipRejected: false,
-      });
+      }).finally(() => importer.close());
     }, 240_000);
     afterAll(async () => {
       await test?.close();

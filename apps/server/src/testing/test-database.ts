@@ -104,3 +104,14 @@ async function createSchema(url: string, schema: string): Promise<void> {
     await admin.end();
   }
 }
+
+/**
+ * The connection an import runs on, as `npm run import` opens it: on PostgreSQL a pool of its own on the
+ * test's schema without the server's statement timeouts (an import's one transaction refreshes the search
+ * views, seconds on a busy machine); PGlite in memory has one database, so its own handle.
+ */
+export function importConnectionOf(handle: DatabaseHandle): DatabaseHandle {
+  const target = handle.target;
+  if (target.kind !== "postgres") return { ...handle, close: async () => {} };
+  return createDatabase({ ...target, statementTimeoutMs: 0, poolSize: 2 });
+}
