@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { BookAppointmentInput } from "@fad/contracts/appointments/book-appointment";
 import { shownDesignation } from "@fad/contracts/provider/designations";
 import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
+import { readPatientDemographics } from "../patient-data/patient-demographics.ts";
 import { decryptPatientRecord, encryptPatientRecord, type PatientKeyring } from "../patient-data/patient-encryption.ts";
 import { buildSiuMessage, type ProductSiuEvent, type SiuFacts } from "./siu-message.ts";
 
@@ -49,7 +49,6 @@ export function newControlId(): string {
 }
 
 /** The parts of the booking's stored patient record (book-appointment.ts PatientRecord) a message carries. */
-type StoredPatient = Pick<BookAppointmentInput, "patient" | "address">;
 
 async function siuFactsOf(
   trx: Database,
@@ -89,11 +88,11 @@ async function siuFactsOf(
   if (!row?.booking_id || !row.patient_ciphertext) {
     throw new Error("an SIU message was asked for an appointment that is not a booking");
   }
-  const record = decryptPatientRecord({
+  const patient = readPatientDemographics({
     keyring: options.keyring,
     ciphertext: row.patient_ciphertext,
     bookingId: row.booking_id,
-  }) as StoredPatient;
+  });
   return {
     event: options.event,
     controlId: options.controlId,
@@ -121,24 +120,6 @@ async function siuFactsOf(
       state: row.state,
       zip: row.zip,
     },
-    patient: {
-      firstName: record.patient.firstName,
-      middleName: record.patient.middleName ?? null,
-      lastName: record.patient.lastName,
-      dateOfBirth: record.patient.dateOfBirth ?? null,
-      gender: record.patient.gender ?? null,
-      phoneNumber: record.patient.phoneNumber ?? null,
-      email: record.patient.email ?? null,
-      address: record.address
-        ? {
-            address1: record.address.address1,
-            address2: record.address.address2 ?? null,
-            city: record.address.city,
-            state: record.address.state,
-            zip: record.address.zip,
-          }
-        : null,
-      reasonForVisit: record.patient.reasonForReferral ?? null,
-    },
+    patient,
   };
 }

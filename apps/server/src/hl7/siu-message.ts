@@ -1,5 +1,6 @@
 import { Hl7Message, Hl7Segment } from "@medplum/core";
 import type { SiuEvent } from "../database/database-schema.ts";
+import type { PatientDemographics } from "../patient-data/patient-demographics.ts";
 import { components, escapeHl7, hl7Date, hl7DateTime } from "./hl7-text.ts";
 
 /**
@@ -60,18 +61,7 @@ export interface SiuFacts {
     state: string;
     zip: string;
   };
-  patient: {
-    firstName: string;
-    middleName: string | null;
-    lastName: string;
-    /** MM/DD/YYYY as the form takes it. */
-    dateOfBirth: string | null;
-    gender: string | null;
-    phoneNumber: string | null;
-    email: string | null;
-    address: { address1: string; address2: string | null; city: string; state: string; zip: string } | null;
-    reasonForVisit: string | null;
-  };
+  patient: PatientDemographics;
 }
 
 const EVENT_REASONS: Record<ProductSiuEvent, [code: string, text: string]> = {

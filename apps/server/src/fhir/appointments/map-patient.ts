@@ -1,19 +1,11 @@
 import type { Patient } from "@medplum/fhirtypes";
+import type { PatientDemographics } from "../../patient-data/patient-demographics.ts";
 import type { FeedSystems } from "./feed-systems.ts";
 
 /** The patient as typed on the booking form (the decrypted record's parts a Patient carries). */
-export interface PatientSource {
+export interface PatientSource extends Omit<PatientDemographics, "reasonForVisit"> {
   bookingId: string;
   lastUpdated: Date;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  /** MM/DD/YYYY, as the form takes it. */
-  dateOfBirth: string | null;
-  gender: string | null;
-  phoneNumber: string | null;
-  email: string | null;
-  address: { address1: string; address2: string | null; city: string; state: string; zip: string } | null;
 }
 
 /**

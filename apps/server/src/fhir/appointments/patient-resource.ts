@@ -1,8 +1,8 @@
-import type { BookAppointmentInput } from "@fad/contracts/appointments/book-appointment";
 import { sql } from "kysely";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../database/create-database.ts";
-import { decryptPatientRecord, type PatientKeyring } from "../../patient-data/patient-encryption.ts";
+import { readPatientDemographics } from "../../patient-data/patient-demographics.ts";
+import type { PatientKeyring } from "../../patient-data/patient-encryption.ts";
 import type { FhirResourceDefinition } from "../fhir-types.ts";
 import { type RowSearch, searchRows } from "../search-page.ts";
 import { codeIn, FALSE, valuesIn } from "../sql-filters.ts";
@@ -11,7 +11,6 @@ import { mapPatient } from "./map-patient.ts";
 import { auditSystemRead } from "./system-audit.ts";
 
 /** The parts of the stored patient record (book-appointment.ts PatientRecord) a Patient carries. */
-type StoredPatient = Pick<BookAppointmentInput, "patient" | "address">;
 
 interface PatientRow {
   booking_id: string;
@@ -46,34 +45,12 @@ export function patientResource(options: {
 }): FhirResourceDefinition {
   const { keyring, clock, systems } = options;
   const map = (row: PatientRow) => {
-    const record = decryptPatientRecord({
+    const demographics = readPatientDemographics({
       keyring,
       ciphertext: row.patient_ciphertext,
       bookingId: row.booking_id,
-    }) as StoredPatient;
-    return mapPatient(
-      {
-        bookingId: row.booking_id,
-        lastUpdated: new Date(row.booked_at),
-        firstName: record.patient.firstName,
-        middleName: record.patient.middleName ?? null,
-        lastName: record.patient.lastName,
-        dateOfBirth: record.patient.dateOfBirth ?? null,
-        gender: record.patient.gender ?? null,
-        phoneNumber: record.patient.phoneNumber ?? null,
-        email: record.patient.email ?? null,
-        address: record.address
-          ? {
-              address1: record.address.address1,
-              address2: record.address.address2 ?? null,
-              city: record.address.city,
-              state: record.address.state,
-              zip: record.address.zip,
-            }
-          : null,
-      },
-      systems,
-    );
+    });
+    return mapPatient({ bookingId: row.booking_id, lastUpdated: new Date(row.booked_at), ...demographics }, systems);
   };
   const byIds = async (db: Database, ids: string[]): Promise<PatientRow[]> => {
     if (ids.length === 0) return [];
