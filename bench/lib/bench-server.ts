@@ -17,6 +17,8 @@ export interface BenchServer {
   samples: BenchSamples;
   /** The server process id, to read its memory (the soak samples its resident set size). */
   pid: number;
+  /** Its database, for a bench that writes there itself while the server is stopped. */
+  target: DatabaseTarget;
   stop(): Promise<void>;
 }
 
@@ -38,6 +40,8 @@ export async function startBenchServer(options: {
   env?: Record<string, string>;
   /** Server processes (FAD_WORKERS); 1 unless given. */
   workers?: number;
+  /** Start on the database as an earlier run left it (the EHR feed bench polls the bookings it made). */
+  keepBookings?: boolean;
 }): Promise<BenchServer> {
   const target = await prepareTarget(options);
   const handle = createDatabase(withoutTimeouts(target));
@@ -50,13 +54,16 @@ export async function startBenchServer(options: {
       await seedDemoNetwork(handle.db, { physicians: options.physicians, seed: SEED });
       seededSeconds = (performance.now() - started) / 1000;
     }
-    await sql`DELETE FROM appointments`.execute(handle.db);
-    // Their audit rows and emails too: the hold limits count a client's holds of the last day in the
-    // audit, and every bench request comes from one address, so rows left by earlier runs slowed each
-    // next run's holds.
-    await sql`DELETE FROM booking_audit`.execute(handle.db);
-    await sql`DELETE FROM email_outbox`.execute(handle.db);
-    await sql`VACUUM ANALYZE`.execute(handle.db);
+    if (!options.keepBookings) {
+      await sql`DELETE FROM appointments`.execute(handle.db);
+      // Their audit rows, emails and HL7 messages too: the hold limits count a client's holds of the last
+      // day in the audit, and every bench request comes from one address, so rows left by earlier runs
+      // slowed each next run's holds; an earlier run's unsent messages would be sent in this one's.
+      await sql`DELETE FROM booking_audit`.execute(handle.db);
+      await sql`DELETE FROM email_outbox`.execute(handle.db);
+      await sql`DELETE FROM hl7_outbox`.execute(handle.db);
+      await sql`VACUUM ANALYZE`.execute(handle.db);
+    }
     samples = await collectSamples(handle.db);
   } finally {
     await handle.close();
@@ -71,6 +78,7 @@ export async function startBenchServer(options: {
     seededSeconds,
     samples,
     pid: server.pid ?? 0,
+    target,
     stop: async () => {
       if (server.exitCode !== null) return;
       server.kill("SIGTERM");
