@@ -27,7 +27,9 @@ export type StaffAuditAction =
   | "view-blocked-booking"
   | "set-hours"
   | "set-types"
-  | "set-new-patients";
+  | "set-new-patients"
+  // A held message to the EHR put back in the outbox (decision 181).
+  | "send-ehr-message-again";
 
 export interface StaffAuditEntry {
   action: StaffAuditAction;

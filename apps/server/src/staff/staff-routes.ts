@@ -23,6 +23,7 @@ import { cancelBooking } from "../manage/change-booking.ts";
 import { PatientDataError, type PatientKeyring } from "../patient-data/patient-encryption.ts";
 import { dayBookingsCsv } from "./day-csv.ts";
 import { findDayBookings, findStaffBooking, findStaffLocations } from "./front-desk-bookings.ts";
+import { heldEhrMessageRoutes } from "./held-ehr-messages/held-ehr-message-routes.ts";
 import { markArrival } from "./mark-arrival.ts";
 import { scheduleAdminRoutes } from "./schedule-admin/schedule-admin-routes.ts";
 import { recordStaffAudit } from "./staff-audit.ts";
@@ -238,6 +239,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   }
 
   scheduleAdminRoutes(app, { db, clock, keyring, limits });
+  heldEhrMessageRoutes(app, { db, clock, keyring, limits });
   registerConsolePage(app, options.webDistDir);
 }
 

@@ -617,6 +617,19 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
         throw new Error("a preflight answered for an origin that is not listed");
     },
   },
+  // The front desk's held messages to the EHR (decision 181): 401 without a session, whatever the input.
+  {
+    route: "GET /fadmaa/staff/ehr-messages/held",
+    numRuns: 40,
+    requests: () => hostileGet("/fadmaa/staff/ehr-messages/held", { locationId: LOCATIONS.centennial.id }),
+    ok: "never",
+  },
+  {
+    route: "POST /fadmaa/staff/ehr-messages/:messageId/send-again",
+    numRuns: 40,
+    requests: (fields) => hostilePost("/fadmaa/staff/ehr-messages/42/send-again", { again: true }, fields),
+    ok: "never",
+  },
 ];
 
 /** A FHIR answer: application/fhir+json, and of the given resource type when one is named. */

@@ -8,6 +8,7 @@ import {
   type StaffSession,
 } from "@fad/contracts/staff/staff-console";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { HeldEhrMessages } from "./held-ehr-messages.tsx";
 import { ScheduleAdmin } from "./schedule-admin/schedule-admin.tsx";
 import { cancelBooking, loadBooking, loadDay, loadSession, markArrival, StaffCallError, signOut } from "./staff-api.ts";
 
@@ -260,6 +261,7 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
             <button type="submit">Find booking</button>
           </form>
           {problem ? <p role="alert">{problem}</p> : null}
+          <HeldEhrMessages locationId={locationId} csrf={session.csrfToken} onFailed={failed} />
           {list ? (
             <p>
               <a href={`${STAFF_PATHS.dayCsv}?${new URLSearchParams({ locationId: list.location.id, day: list.day })}`}>
