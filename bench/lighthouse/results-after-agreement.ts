@@ -8,6 +8,7 @@ import {
 } from "../../packages/contracts/src/session/disclosure-cookie.ts";
 import { DISCLOSURE_AGREEMENT_KEY } from "../../packages/contracts/src/session/session-keys.ts";
 import { buildWebApp } from "../bundle/build-web-app.ts";
+import { startBenchServer } from "../lib/bench-server.ts";
 import { printTable } from "../lib/print-table.ts";
 import { startAppServer } from "./app-server.ts";
 import { CHROMIUM_PATH } from "./run-lighthouse.ts";
@@ -18,7 +19,9 @@ import { CHROMIUM_PATH } from "./run-lighthouse.ts";
  * tab's session storage alone, as before decision 180 (the server renders no doctors; the app shows
  * them once its code has run). "with cookie": its session cookie too, which the server reads and so
  * renders the doctors into the HTML. Each run in a fresh browser context (no cache, no storage).
- * Usage: npx tsx bench/lighthouse/results-after-agreement.ts [--physicians 1500] [--runs 3]
+ * Usage: npx tsx bench/lighthouse/results-after-agreement.ts [--physicians 1500] [--runs 3] [--database postgres]
+ * (with --database postgres, the bench's seeded network fad_bench_N at BENCH_POSTGRES_URL: 50,000 in minutes
+ * once seeded, where a fresh PGlite network of that size takes far longer)
  */
 const PORT = 8277;
 const LISTING = "/physicians/listing?gender=female";
@@ -30,9 +33,18 @@ const option = (name: string, fallback: number) => {
 };
 const physicians = option("physicians", 1500);
 const runs = option("runs", 3);
+const onPostgres = args[args.indexOf("--database") + 1] === "postgres" && args.includes("--database");
 
 const distDir = await buildWebApp();
-const server = await startAppServer({ distDir, port: PORT, physicians, env: { FAD_WEB_DIST: distDir } });
+const server = onPostgres
+  ? await startBenchServer({
+      kind: "postgres",
+      physicians,
+      port: PORT,
+      postgresUrl: process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+      env: { FAD_WEB_DIST: distDir },
+    })
+  : await startAppServer({ distDir, port: PORT, physicians, env: { FAD_WEB_DIST: distDir } });
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM_PATH,
   args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -54,7 +66,7 @@ try {
     ]);
   }
   console.log(
-    `## results after agreeing, ${physicians.toLocaleString("en-US")} physicians (PGlite), Lighthouse mobile preset, ` +
+    `## results after agreeing, ${physicians.toLocaleString("en-US")} physicians (${onPostgres ? "PostgreSQL" : "PGlite"}), Lighthouse mobile preset, ` +
       `median of ${runs}; load ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores\n`,
   );
   printTable(["agreement", "doctors in the HTML", "FCP s", "LCP s", "TBT ms"], rows);
