@@ -16,6 +16,7 @@ import {
   type JourneyRequest,
   journeyStartDate,
   pickJourneyPhysician,
+  pickReturningJourneyPhysician,
 } from "./journey-physicians.ts";
 
 /**
@@ -29,6 +30,8 @@ import {
 const FIRST_DAY = Date.UTC(2026, 0, 1);
 const LAST_DAY = Date.UTC(2028, 11, 31);
 const DAY_MS = 86_400_000;
+/** The returning-patient physicians the journeys take (pickReturningJourneyPhysician's slots 0–3). */
+const RETURNING_POOL_SIZE = 4;
 const WALL_TIMES = [
   [0, 30],
   [18, 0],
@@ -84,7 +87,7 @@ function directoryAt(
   db: Database,
   now: Date,
   physicians: CandidatePhysician[],
-  typesOf: (npi: string) => Promise<CandidateType[]>,
+  typesOf: (npi: string, calendarId?: string) => Promise<CandidateType[]>,
 ): JourneyDirectory<CandidatePhysician, CandidateType> {
   const calendarIds = physicians.flatMap((physician) => physician.displayLocation?.mhdCalendarId ?? []);
   const startDate = journeyStartDate(now);
@@ -152,11 +155,12 @@ describe("the booking journeys' physician finder on the e2e network", () => {
   it("finds every journey a physician of its own at every moment of 2026–2028", async () => {
     expect(zones.length).toBeGreaterThan(0);
     const directory = httpJourneyDirectory<CandidatePhysician, CandidateType>(request, JOURNEY_COIDS);
-    const typesOf = (npi: string) => {
-      let known = types.get(npi);
+    const typesOf = (npi: string, calendarId?: string) => {
+      const key = `${npi}|${calendarId ?? ""}`;
+      let known = types.get(key);
       if (!known) {
-        known = directory.types(npi);
-        types.set(npi, known);
+        known = directory.types(npi, calendarId);
+        types.set(key, known);
       }
       return known;
     };
@@ -167,11 +171,11 @@ describe("the booking journeys' physician finder on the e2e network", () => {
         for (const [hour, minute] of WALL_TIMES) {
           const now = instantOfWallTime(day, hour, minute, zone);
           moments += 1;
+          const directoryNow = directoryAt(testApp.database.db, now, physicians, typesOf);
           try {
-            await pickJourneyPhysician(
-              directoryAt(testApp.database.db, now, physicians, typesOf),
-              JOURNEY_POOL_SIZE - 1,
-            );
+            await pickJourneyPhysician(directoryNow, JOURNEY_POOL_SIZE - 1);
+            // visit-before-time.spec.ts takes returning-patient physicians 2 and 3.
+            await pickReturningJourneyPhysician(directoryNow, RETURNING_POOL_SIZE - 1);
           } catch (error) {
             short.push(`${now.toISOString()} (${zone}): ${(error as Error).message}`);
           }
