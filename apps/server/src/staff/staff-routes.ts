@@ -168,6 +168,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
         audit: auditContextOf({ requestId: request.id, holderToken: null, clientAddress: request.ip, keyring }),
         opened: found.booked,
         token: null,
+        changedBy: "clinic",
         // The staff row is written with the cancellation, so neither exists without the other.
         alsoInTransaction: (trx) =>
           recordStaffAudit(trx, audit, { ...entry, outcome: "cancelled", detail: request.body.reason }),
