@@ -405,6 +405,7 @@ export interface DatabaseSchema {
   staff_sign_ins: StaffSignInsTable;
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
+  booking_search_keys: BookingSearchKeysTable;
   hl7_outbox: Hl7OutboxTable;
   smart_assertion_jti: SmartAssertionJtiTable;
   smart_access_tokens: SmartAccessTokensTable;
@@ -501,4 +502,13 @@ export interface SmartAccessTokensTable {
   scope: string;
   issued_at: Timestamp;
   expires_at: Timestamp;
+}
+
+/** migrations/0132: keyed hashes of a booking's normalised name words, phone and date of birth (decision 166). */
+export interface BookingSearchKeysTable {
+  booking_id: string;
+  kind: "name" | "phone" | "dob";
+  term_hash: string;
+  /** The patient-data key's id (hex) the hash was made under. */
+  key_id: string;
 }

@@ -113,7 +113,10 @@ export async function seedDemoNetwork(db: Database, options: SeedOptions): Promi
 
 /** Removes every seeded row and every appointment (seed --reset), and restarts the id sequences. */
 export async function clearDemoNetwork(db: Database): Promise<void> {
-  // Blocked time refers to locations and calendars: it goes with them (decision 164).
-  const tables = sql.join(["appointments", "schedule_blocks", ...SEEDED_TABLES].map((table) => sql.table(table)));
+  // Blocked time refers to locations and calendars: it goes with them (decision 164); the bookings'
+  // search keys go with the bookings (decision 166).
+  const tables = sql.join(
+    ["appointments", "booking_search_keys", "schedule_blocks", ...SEEDED_TABLES].map((table) => sql.table(table)),
+  );
   await sql`TRUNCATE ${tables} RESTART IDENTITY`.execute(db);
 }

@@ -1,8 +1,18 @@
 import { shownDesignation } from "@fad/contracts/provider/designations";
+import {
+  BOOKING_SEARCH_LIMIT,
+  type BookingSearchRequest,
+  type BookingSearchResult,
+  searchConfirmationNumber,
+  searchDateOfBirth,
+  searchNameWords,
+  searchPhoneDigits,
+} from "@fad/contracts/staff/booking-search";
 import type { DayBooking, StaffBookingDetail } from "@fad/contracts/staff/staff-console";
 import { sql } from "kysely";
 import type { BookedRow } from "../booked-appointments/find-booked-appointment.ts";
 import type { Database } from "../database/create-database.ts";
+import { currentSearchKeyId, searchTermHash } from "../patient-data/booking-search-keys.ts";
 import { decryptPatientRecord, type PatientKeyring } from "../patient-data/patient-encryption.ts";
 import type { PatientRecord } from "../patient-data/patient-record.ts";
 
@@ -152,13 +162,7 @@ export async function findStaffBooking(
   const record = recordOf(keyring, row);
   const start = new Date(row.start);
   const end = new Date(row.end);
-  const local = new Intl.DateTimeFormat("en-US", {
-    timeZone: row.time_zone,
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  }).format(start);
+  const local = localDayOf(start, row.time_zone);
   const patient = record.patient;
   return {
     detail: {
@@ -192,4 +196,65 @@ export async function findStaffBooking(
       siteType: row.site_type,
     },
   };
+}
+
+/** A booking's local day as the console writes it, e.g. "Tuesday, November 24, 2026". */
+function localDayOf(start: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(start);
+}
+
+/**
+ * The front desk's search (decision 166), at the person's locations only: by confirmation number, or by
+ * the keyed hashes of a name's words (a booking matches when it has every word), a phone or a date of
+ * birth. The latest first, at most BOOKING_SEARCH_LIMIT (and whether there were more).
+ */
+export async function searchBookings(
+  db: Database,
+  keyring: PatientKeyring,
+  options: { request: BookingSearchRequest; locationIds: readonly string[] },
+): Promise<BookingSearchResult> {
+  const { by, text } = options.request;
+  let query = bookingRows(db, options.locationIds);
+  if (by === "confirmation") {
+    query = query.where("a.booking_id", "=", searchConfirmationNumber(text));
+  } else {
+    const [kind, values] =
+      by === "name"
+        ? (["name", searchNameWords(text)] as const)
+        : by === "phone"
+          ? (["phone", [searchPhoneDigits(text) ?? ""]] as const)
+          : (["dob", [searchDateOfBirth(text) ?? ""]] as const);
+    const hashes = values.map((value) => searchTermHash(keyring, kind, value));
+    const keyId = currentSearchKeyId(keyring);
+    query = query.where(
+      "a.booking_id",
+      "in",
+      db
+        .selectFrom("booking_search_keys")
+        .select("booking_id")
+        .where("kind", "=", kind)
+        .where("key_id", "=", keyId)
+        .where("term_hash", "in", hashes)
+        .groupBy("booking_id")
+        .having(sql<number>`count(DISTINCT term_hash)`, "=", hashes.length),
+    );
+  }
+  const rows = await query
+    .orderBy(sql`lower(a.period)`, "desc")
+    .orderBy("a.booking_id")
+    .limit(BOOKING_SEARCH_LIMIT + 1)
+    .execute();
+  const bookings = rows.slice(0, BOOKING_SEARCH_LIMIT).map((row) => ({
+    ...dayBookingOf(row, recordOf(keyring, row)),
+    day: localDayOf(new Date(row.start), row.time_zone),
+    locationId: row.location_id,
+    locationName: row.location_name,
+  }));
+  return { bookings, more: rows.length > BOOKING_SEARCH_LIMIT };
 }
