@@ -3,7 +3,7 @@ import { STAFF_MESSAGES } from "@fad/contracts/staff/staff-console";
 import { describe, expect, it } from "vitest";
 import { indexBookingsForSearch } from "../patient-data/booking-search-keys.ts";
 import { createPatientKeyring } from "../patient-data/patient-encryption.ts";
-import { DISTINCTIVE, TEST_PATIENT_KEY } from "../testing/booking-fixtures.ts";
+import { TEST_PATIENT_KEY } from "../testing/booking-fixtures.ts";
 import { bookNextSlot } from "../testing/manage-fixtures.ts";
 import { locationsOf, startStaffTestApp } from "../testing/staff-fixtures.ts";
 import { testDatabaseKinds } from "../testing/test-database.ts";

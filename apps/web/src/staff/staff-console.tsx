@@ -1,3 +1,4 @@
+import type { BookingSearchResult } from "@fad/contracts/staff/booking-search";
 import {
   bookingStatusLabel,
   type DayBookings,
@@ -8,6 +9,7 @@ import {
   type StaffSession,
 } from "@fad/contracts/staff/staff-console";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { BookingSearch } from "./booking-search.tsx";
 import { ScheduleAdmin } from "./schedule-admin/schedule-admin.tsx";
 import { cancelBooking, loadBooking, loadDay, loadSession, markArrival, StaffCallError, signOut } from "./staff-api.ts";
 
@@ -147,7 +149,7 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
   const [problem, setProblem] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const [searched, setSearched] = useState("");
+  const [found, setFound] = useState<BookingSearchResult | null>(null);
   const returnFocus = useRef<string | null>(null);
 
   const failed = useCallback(
@@ -180,7 +182,8 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
 
   useEffect(() => {
     if (openId === null && returnFocus.current) {
-      document.getElementById(`open-${returnFocus.current}`)?.focus();
+      const id = returnFocus.current;
+      (document.getElementById(`open-${id}`) ?? document.getElementById(`found-${id}`))?.focus();
       returnFocus.current = null;
     }
   }, [openId]);
@@ -238,27 +241,6 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
             </label>
             <button type="submit">Show bookings</button>
           </form>
-          <form
-            className="staff-filters"
-            aria-label="Find a booking"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setProblem(null);
-              const bookingId = searched.trim().toUpperCase();
-              if (bookingId) setOpenId(bookingId);
-            }}
-          >
-            <label>
-              Confirmation number
-              <input
-                value={searched}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => setSearched(event.target.value)}
-              />
-            </label>
-            <button type="submit">Find booking</button>
-          </form>
           {problem ? <p role="alert">{problem}</p> : null}
           {list ? (
             <p>
@@ -268,6 +250,13 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
             </p>
           ) : null}
           {list ? <DayTable list={list} onOpen={setOpenId} /> : null}
+          <BookingSearch
+            csrf={session.csrfToken}
+            onOpen={setOpenId}
+            onFailed={failed}
+            result={found}
+            onResult={setFound}
+          />
         </section>
       )}
     </>
