@@ -112,6 +112,23 @@ test("the front desk signs in, finds the patient's booking in the day view, open
     .where("action", "=", "view-booking")
     .execute();
   expect(viewed).toEqual([{ subject: `desk.${row.location_id}`, outcome: "shown", client_ref: expect.any(String) }]);
+  // An internal note and "entered in the EHR": staff only, kept encrypted, audited.
+  await page.getByLabel(/Internal note/).fill("Needs a wheelchair at the door");
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByText("The note is saved.")).toBeVisible();
+  await expect(page.getByText(/^Last saved by /)).toBeVisible();
+  await page.getByRole("button", { name: "Mark entered in the EHR" }).click();
+  await expect(page.getByText(/^Entered in the EHR by /)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Take back the EHR mark" })).toBeVisible();
+  const noted = await db
+    .selectFrom("staff_audit")
+    .select("action")
+    .where("booking_id", "=", booked.bookingId)
+    .where("action", "in", ["set-note", "mark-ehr-entered"])
+    .orderBy("id")
+    .execute();
+  expect(noted.map((one) => one.action)).toEqual(["set-note", "mark-ehr-entered"]);
+  await checkAccessibility();
   if (SHOTS) {
     for (const width of [1280, 1024]) {
       await page.setViewportSize({ width, height: 800 });

@@ -406,6 +406,7 @@ export interface DatabaseSchema {
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
   booking_search_keys: BookingSearchKeysTable;
+  booking_staff_notes: BookingStaffNotesTable;
   hl7_outbox: Hl7OutboxTable;
   smart_assertion_jti: SmartAssertionJtiTable;
   smart_access_tokens: SmartAccessTokensTable;
@@ -511,4 +512,18 @@ export interface BookingSearchKeysTable {
   term_hash: string;
   /** The patient-data key's id (hex) the hash was made under. */
   key_id: string;
+}
+
+type NullableTime = ColumnType<Date | null, Date | null | undefined, Date | null>;
+
+/** migrations/0133: the front desk's internal note (encrypted) and "entered in the EHR" (decision 167). */
+export interface BookingStaffNotesTable {
+  booking_id: string;
+  note_ciphertext: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  note_at: NullableTime;
+  note_by: ColumnType<string | null, string | null | undefined, string | null>;
+  note_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  ehr_entered_at: NullableTime;
+  ehr_entered_by: ColumnType<string | null, string | null | undefined, string | null>;
+  ehr_entered_by_name: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -27,6 +27,7 @@ import * as appointmentFeed from "./migrations/0120-appointment-feed.ts";
 import * as scheduleBlocks from "./migrations/0130-schedule-blocks.ts";
 import * as bookingArrival from "./migrations/0131-booking-arrival.ts";
 import * as bookingSearchKeys from "./migrations/0132-booking-search-keys.ts";
+import * as bookingStaffNotes from "./migrations/0133-booking-staff-notes.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   "0130-schedule-blocks": scheduleBlocks,
   "0131-booking-arrival": bookingArrival,
   "0132-booking-search-keys": bookingSearchKeys,
+  "0133-booking-staff-notes": bookingStaffNotes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

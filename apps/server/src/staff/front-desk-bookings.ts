@@ -49,6 +49,7 @@ export function bookingRows(db: Database, locationIds: readonly string[]) {
       .innerJoin("locations as l", "l.id", "pl.location_id")
       .innerJoin("physicians as p", "p.npi", "pl.physician_npi")
       .innerJoin("appointment_types as t", "t.code", "a.appointment_type_code")
+      .leftJoin("booking_staff_notes as n", "n.booking_id", "a.booking_id")
       .select([
         "a.id",
         "a.booking_id",
@@ -69,6 +70,11 @@ export function bookingRows(db: Database, locationIds: readonly string[]) {
         "p.designation",
         "t.friendly_name2",
         "a.arrival",
+        "n.note_ciphertext",
+        "n.note_at",
+        "n.note_by_name",
+        "n.ehr_entered_at",
+        "n.ehr_entered_by_name",
       ])
       .where("a.status", "in", ["booked", "cancelled"])
       .where("a.booking_id", "is not", null)
@@ -116,6 +122,7 @@ function dayBookingOf(row: BookingRow, record: PatientRecord): DayBooking {
     physicianName: physicianNameOf(row),
     appointmentType: row.friendly_name2,
     arrival: row.arrival,
+    ehrEntered: row.ehr_entered_at !== null,
   };
 }
 
@@ -141,6 +148,17 @@ export async function findDayBookings(
     .orderBy("a.booking_id")
     .execute();
   return rows.map((row) => dayBookingOf(row, recordOf(keyring, row)));
+}
+
+/** The internal note, decrypted here on the server (decision 167); null when there is none. */
+function noteOf(keyring: PatientKeyring, row: BookingRow): StaffBookingDetail["note"] {
+  if (!row.note_ciphertext || !row.note_at) return null;
+  const { note } = decryptPatientRecord({
+    keyring,
+    ciphertext: row.note_ciphertext,
+    bookingId: row.booking_id as string,
+  }) as { note: string };
+  return { text: note, byName: row.note_by_name ?? "", at: new Date(row.note_at).toISOString() };
 }
 
 export interface FoundBooking {
@@ -181,6 +199,10 @@ export async function findStaffBooking(
       },
       reasonForVisit: patient.reasonForReferral ?? "",
       minutes: Math.round((end.getTime() - start.getTime()) / 60_000),
+      note: noteOf(keyring, row),
+      ehrEntry: row.ehr_entered_at
+        ? { byName: row.ehr_entered_by_name ?? "", at: new Date(row.ehr_entered_at).toISOString() }
+        : null,
     },
     booked: {
       appointmentId: row.id,

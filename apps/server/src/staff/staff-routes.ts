@@ -14,6 +14,8 @@ import {
   staffArrivalRequestSchema,
   staffBookingDetailResponseSchema,
   staffCancelRequestSchema,
+  staffEhrEnteredRequestSchema,
+  staffNoteRequestSchema,
   staffSessionResponseSchema,
 } from "@fad/contracts/staff/staff-console";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -27,6 +29,7 @@ import { sendError } from "../http/api-errors.ts";
 import { cancelBooking } from "../manage/change-booking.ts";
 import { indexBookingsForSearch } from "../patient-data/booking-search-keys.ts";
 import { PatientDataError, type PatientKeyring } from "../patient-data/patient-encryption.ts";
+import { saveEhrEntered, saveNote } from "./booking-notes.ts";
 import { dayBookingsCsv } from "./day-csv.ts";
 import { findDayBookings, findStaffBooking, findStaffLocations, searchBookings } from "./front-desk-bookings.ts";
 import { markArrival } from "./mark-arrival.ts";
@@ -253,6 +256,78 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
           ? sendError(reply, 409, STAFF_MESSAGES.arrivalMarked)
           : sendError(reply, 422, STAFF_MESSAGES.notStarted);
       }
+      const after = await findStaffBooking(db, keyring, { bookingId, locationIds: session.locations, now });
+      return staffBookingDetailResponseSchema.parse({ status: OK, result: after?.detail });
+    },
+  );
+
+  // The internal note and "entered in the EHR" (decision 167): front desk, CSRF, audited; the note
+  // encrypted like patient data, also in its audit row.
+  typed.post(
+    "/fadmaa/staff/bookings/:bookingId/note",
+    { schema: { params: bookingParams, body: staffNoteRequestSchema } },
+    async (request, reply) => {
+      const now = clock();
+      const session = await requireStaff(request, reply, { db, now, limits, role: "front-desk", change: true });
+      if (!session) return reply;
+      const { bookingId } = request.params;
+      const { note } = request.body;
+      const audit = { request, keyring, now, actor: session };
+      const found = await readBooking(request, reply, { bookingId, locationIds: session.locations, now });
+      if (!found) {
+        if (reply.sent) return reply;
+        await recordStaffAudit(db, audit, { action: "set-note", outcome: "not-found", bookingId });
+        return sendError(reply, 404, STAFF_MESSAGES.bookingNotFound);
+      }
+      await saveNote(db, {
+        bookingId,
+        note,
+        actor: session,
+        now,
+        keyring,
+        alsoInTransaction: (trx) =>
+          recordStaffAudit(trx, audit, {
+            action: "set-note",
+            outcome: note === "" ? "removed" : "saved",
+            bookingId,
+            locationId: found.detail.locationId,
+            detail: note === "" ? null : note,
+          }),
+      });
+      const after = await findStaffBooking(db, keyring, { bookingId, locationIds: session.locations, now });
+      return staffBookingDetailResponseSchema.parse({ status: OK, result: after?.detail });
+    },
+  );
+
+  typed.post(
+    "/fadmaa/staff/bookings/:bookingId/ehr-entered",
+    { schema: { params: bookingParams, body: staffEhrEnteredRequestSchema } },
+    async (request, reply) => {
+      const now = clock();
+      const session = await requireStaff(request, reply, { db, now, limits, role: "front-desk", change: true });
+      if (!session) return reply;
+      const { bookingId } = request.params;
+      const { entered } = request.body;
+      const audit = { request, keyring, now, actor: session };
+      const found = await readBooking(request, reply, { bookingId, locationIds: session.locations, now });
+      if (!found) {
+        if (reply.sent) return reply;
+        await recordStaffAudit(db, audit, { action: "mark-ehr-entered", outcome: "not-found", bookingId });
+        return sendError(reply, 404, STAFF_MESSAGES.bookingNotFound);
+      }
+      await saveEhrEntered(db, {
+        bookingId,
+        entered,
+        actor: session,
+        now,
+        alsoInTransaction: (trx) =>
+          recordStaffAudit(trx, audit, {
+            action: "mark-ehr-entered",
+            outcome: entered ? "entered" : "taken back",
+            bookingId,
+            locationId: found.detail.locationId,
+          }),
+      });
       const after = await findStaffBooking(db, keyring, { bookingId, locationIds: session.locations, now });
       return staffBookingDetailResponseSchema.parse({ status: OK, result: after?.detail });
     },

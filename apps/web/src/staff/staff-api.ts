@@ -87,3 +87,13 @@ export async function signOut(csrf: string): Promise<string | null> {
 export async function searchBookings(csrf: string, request: BookingSearchRequest): Promise<BookingSearchResult> {
   return (await call(bookingSearchResponseSchema, BOOKING_SEARCH_PATH, change(csrf, request))).result;
 }
+
+/** The internal note; an empty one removes it (decision 167). */
+export async function saveNote(csrf: string, bookingId: string, note: string): Promise<StaffBookingDetail> {
+  return (await call(staffBookingDetailResponseSchema, STAFF_PATHS.note(bookingId), change(csrf, { note }))).result;
+}
+
+export async function saveEhrEntered(csrf: string, bookingId: string, entered: boolean): Promise<StaffBookingDetail> {
+  return (await call(staffBookingDetailResponseSchema, STAFF_PATHS.ehrEntered(bookingId), change(csrf, { entered })))
+    .result;
+}

@@ -9,6 +9,7 @@ import {
   type StaffSession,
 } from "@fad/contracts/staff/staff-console";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { BookingNotes } from "./booking-notes.tsx";
 import { BookingSearch } from "./booking-search.tsx";
 import { ScheduleAdmin } from "./schedule-admin/schedule-admin.tsx";
 import { cancelBooking, loadBooking, loadDay, loadSession, markArrival, StaffCallError, signOut } from "./staff-api.ts";
@@ -276,6 +277,7 @@ function DayTable({ list, onOpen }: { list: DayBookings; onOpen: (bookingId: str
           <th scope="col">Doctor</th>
           <th scope="col">Appointment type</th>
           <th scope="col">Status</th>
+          <th scope="col">In EHR</th>
           <th scope="col">Confirmation</th>
         </tr>
       </thead>
@@ -287,6 +289,7 @@ function DayTable({ list, onOpen }: { list: DayBookings; onOpen: (bookingId: str
             <td>{booking.physicianName}</td>
             <td>{booking.appointmentType}</td>
             <td>{bookingStatusLabel(booking)}</td>
+            <td>{booking.ehrEntered ? "Yes" : "No"}</td>
             <td>
               <button type="button" id={`open-${booking.bookingId}`} onClick={() => onOpen(booking.bookingId)}>
                 Open {booking.bookingId}
@@ -392,6 +395,15 @@ function BookingDetail(props: {
         <dt>Reason for visit</dt>
         <dd>{detail.reasonForVisit || "Not given"}</dd>
       </dl>
+      <BookingNotes
+        detail={detail}
+        csrf={csrf}
+        onSaved={(saved, said) => {
+          setDetail(saved);
+          setDone(said);
+        }}
+        onFailed={onFailed}
+      />
       {detail.status === "booked" && detail.past && !detail.arrival ? (
         <section className="staff-arrival" aria-labelledby="arrival-heading">
           <h2 id="arrival-heading">Arrival</h2>
