@@ -1,30 +1,13 @@
-import { createServer } from "node:net";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { startTestSmtpServer, type TestSmtpServer } from "../../apps/server/src/testing/smtp-server.ts";
 import { expect, test as journeyTest } from "./fixtures.ts";
-import { type ServerBehindFaultProxy, startServerBehindFaultProxy } from "./server-behind-fault-proxy.ts";
+import { freePort, type MailWorld, startMailWorld } from "./mail-world.ts";
 
 /** The staff console's journeys (issue 33): their own server per worker and the demo accounts' sign-in. */
 
 export const DEMO_PASSWORD = "demo-staff-only";
 
-export interface StaffWorld {
-  server: ServerBehindFaultProxy;
-  smtp: TestSmtpServer;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export type StaffWorld = MailWorld;
 
 /**
  * Issue 33: the staff console through the real development identity provider (oidc-provider, started
@@ -35,21 +18,13 @@ export const test = journeyTest.extend<object, { world: StaffWorld }>({
   world: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
     async ({}, use, workerInfo) => {
-      const smtp = await startTestSmtpServer();
-      const port = await freePort();
-      const server = await startServerBehindFaultProxy({
+      const world = await startMailWorld({
         postgresUrl: process.env.TEST_DATABASE_URL,
         logPath: path.join(workerInfo.project.outputDir, `staff-server-${workerInfo.project.name}.log`),
-        env: {
-          PORT: String(port),
-          FAD_STAFF_DEV_PROVIDER_PORT: String(await freePort()),
-          FAD_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-          FAD_PUBLIC_URL: `http://127.0.0.1:${port}`,
-        },
+        env: { FAD_STAFF_DEV_PROVIDER_PORT: String(await freePort()) },
       });
-      await use({ server, smtp });
-      await server.stop();
-      await smtp.close();
+      await use(world);
+      await world.stop();
     },
     { scope: "worker", timeout: 180_000 },
   ],

@@ -1,34 +1,15 @@
-import { createServer } from "node:net";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
-import { startTestSmtpServer, type TestSmtpServer } from "../../apps/server/src/testing/smtp-server.ts";
+import type { TestSmtpServer } from "../../apps/server/src/testing/smtp-server.ts";
 import { bookThroughFlow } from "../support/book-through-flow.ts";
 import { chooseFirstTime, findBookablePhysician, journeySlot } from "../support/booking-journey.ts";
 import { expect, test as journeyTest } from "../support/fixtures.ts";
-import { type ServerBehindFaultProxy, startServerBehindFaultProxy } from "../support/server-behind-fault-proxy.ts";
+import { type MailWorld, startMailWorld } from "../support/mail-world.ts";
 
 /** Set to a folder to keep screenshots (looked at by hand): the manage page and the email as received. */
 const SHOTS = process.env.BOOKING_SHOTS_DIR;
 const COIDS = "09001;09002;09003;09004;09005;09006";
-
-interface MailWorld {
-  server: ServerBehindFaultProxy;
-  smtp: TestSmtpServer;
-}
-
-/** A port free now, so the server's emailed links (FAD_PUBLIC_URL) can name it before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Issue 20: a journey books, receives the confirmation email over SMTP (a real SMTP server in this
@@ -41,21 +22,12 @@ const test = journeyTest.extend<object, { world: MailWorld }>({
   world: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
     async ({}, use, workerInfo) => {
-      const smtp = await startTestSmtpServer();
-      const port = await freePort();
-      const server = await startServerBehindFaultProxy({
+      const world = await startMailWorld({
         postgresUrl: workerInfo.project.name === "mobile" ? process.env.TEST_DATABASE_URL : undefined,
         logPath: path.join(workerInfo.project.outputDir, `manage-server-${workerInfo.project.name}.log`),
-        env: {
-          PORT: String(port),
-          FAD_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-          FAD_MAIL_FROM: "Find a Doctor <appointments@example.org>",
-          FAD_PUBLIC_URL: `http://127.0.0.1:${port}`,
-        },
       });
-      await use({ server, smtp });
-      await server.stop();
-      await smtp.close();
+      await use(world);
+      await world.stop();
     },
     { scope: "worker", timeout: 180_000 },
   ],

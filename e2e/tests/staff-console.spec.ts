@@ -74,6 +74,30 @@ test("the front desk signs in, finds the patient's booking in the day view, open
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 
+  // The search by the patient's name (accents and case folded, whole words) finds it; it is audited.
+  await page.getByLabel("Search by").selectOption("name");
+  await page.getByLabel("Patient name").fill("maria o'neil-smith");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const found = page.getByRole("table", { name: /bookings? found/ });
+  await expect(found.getByRole("button", { name: `Open ${booked.bookingId}` })).toBeVisible();
+  expect(page.url()).not.toContain("neil");
+  await checkAccessibility();
+  if (SHOTS) {
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/search-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  const searched = await db
+    .selectFrom("staff_audit")
+    .select(["action", "outcome"])
+    .where("booking_id", "=", booked.bookingId)
+    .where("action", "=", "view-search-result")
+    .execute();
+  expect(searched).toEqual([{ action: "view-search-result", outcome: "shown" }]);
+  await page.getByRole("button", { name: "Clear the search" }).click();
+
   // Opened with the keyboard: the detail's heading takes the focus; the view is audited.
   await open.focus();
   await page.keyboard.press("Enter");
@@ -88,6 +112,23 @@ test("the front desk signs in, finds the patient's booking in the day view, open
     .where("action", "=", "view-booking")
     .execute();
   expect(viewed).toEqual([{ subject: `desk.${row.location_id}`, outcome: "shown", client_ref: expect.any(String) }]);
+  // An internal note and "entered in the EHR": staff only, kept encrypted, audited.
+  await page.getByLabel(/Internal note/).fill("Needs a wheelchair at the door");
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByText("The note is saved.")).toBeVisible();
+  await expect(page.getByText(/^Last saved by /)).toBeVisible();
+  await page.getByRole("button", { name: "Mark entered in the EHR" }).click();
+  await expect(page.getByText(/^Entered in the EHR by /)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Take back the EHR mark" })).toBeVisible();
+  const noted = await db
+    .selectFrom("staff_audit")
+    .select("action")
+    .where("booking_id", "=", booked.bookingId)
+    .where("action", "in", ["set-note", "mark-ehr-entered"])
+    .orderBy("id")
+    .execute();
+  expect(noted.map((one) => one.action)).toEqual(["set-note", "mark-ehr-entered"]);
+  await checkAccessibility();
   if (SHOTS) {
     for (const width of [1280, 1024]) {
       await page.setViewportSize({ width, height: 800 });
@@ -110,9 +151,10 @@ test("the front desk signs in, finds the patient's booking in the day view, open
   const unknown = await stranger.request.get("/fadmaa/staff/bookings/NO-SUCH-BOOKING");
   expect(theirs.status()).toBe(404);
   expect(await theirs.text()).toBe(await unknown.text());
+  await stranger.getByLabel("Search by").selectOption("confirmation");
   await stranger.getByLabel("Confirmation number").fill(booked.bookingId);
-  await stranger.getByRole("button", { name: "Find booking" }).click();
-  await expect(stranger.getByRole("alert")).toHaveText("No booking with that confirmation number at your locations.");
+  await stranger.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(stranger.getByText("No booking found at your locations.")).toBeVisible();
   await strangerContext.close();
 
   // Cancel with a reason: the patient's cancellation email arrives and the time is free at once.
@@ -130,6 +172,10 @@ test("the front desk signs in, finds the patient's booking in the day view, open
       { timeout: 30_000 },
     )
     .toContainEqual(expect.stringMatching(/^Your appointment is cancelled/));
+  const cancellation = world.smtp.received.find((mail) =>
+    mail.parsed.subject?.startsWith(`Your appointment is cancelled (${booked.bookingId})`),
+  );
+  expect(cancellation?.parsed.text).toContain("The office cancelled your appointment");
   await checkAccessibility();
 
   // The time is offered to patients again.

@@ -8,6 +8,7 @@ import type { Database } from "../database/create-database.ts";
 import { retryOnDeadlock } from "../database/database-errors.ts";
 import { enqueueSiu } from "../hl7/hl7-outbox.ts";
 import { enqueueEmail, wantsEmail } from "../mail/email-outbox.ts";
+import { writeBookingSearchKeys } from "../patient-data/booking-search-keys.ts";
 import { decryptPatientRecord, encryptPatientRecord, type PatientKeyring } from "../patient-data/patient-encryption.ts";
 import type { PatientRecord } from "../patient-data/patient-record.ts";
 import { type AuditContext, type AuditedAppointment, recordBookingAudit } from "./booking-audit.ts";
@@ -172,6 +173,8 @@ async function decideBooking(options: {
           }
           // The EHR's SIU^S12, in the same transaction (decision 150).
           await enqueueSiu(trx, { event: "S12", appointmentId: held.appointmentId, keyring, now });
+          // The front desk's search keys (decision 166): keyed hashes of the name words, phone, birth date.
+          await writeBookingSearchKeys(trx, keyring, bookingId, record);
         }
         return row;
       }),

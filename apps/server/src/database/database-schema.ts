@@ -405,6 +405,8 @@ export interface DatabaseSchema {
   staff_sign_ins: StaffSignInsTable;
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
+  booking_search_keys: BookingSearchKeysTable;
+  booking_staff_notes: BookingStaffNotesTable;
   hl7_outbox: Hl7OutboxTable;
   smart_assertion_jti: SmartAssertionJtiTable;
   smart_access_tokens: SmartAccessTokensTable;
@@ -501,4 +503,27 @@ export interface SmartAccessTokensTable {
   scope: string;
   issued_at: Timestamp;
   expires_at: Timestamp;
+}
+
+/** migrations/0132: keyed hashes of a booking's normalised name words, phone and date of birth (decision 166). */
+export interface BookingSearchKeysTable {
+  booking_id: string;
+  kind: "name" | "phone" | "dob";
+  term_hash: string;
+  /** The patient-data key's id (hex) the hash was made under. */
+  key_id: string;
+}
+
+type NullableTime = ColumnType<Date | null, Date | null | undefined, Date | null>;
+
+/** migrations/0133: the front desk's internal note (encrypted) and "entered in the EHR" (decision 167). */
+export interface BookingStaffNotesTable {
+  booking_id: string;
+  note_ciphertext: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  note_at: NullableTime;
+  note_by: ColumnType<string | null, string | null | undefined, string | null>;
+  note_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  ehr_entered_at: NullableTime;
+  ehr_entered_by: ColumnType<string | null, string | null | undefined, string | null>;
+  ehr_entered_by_name: ColumnType<string | null, string | null | undefined, string | null>;
 }

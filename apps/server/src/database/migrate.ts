@@ -26,6 +26,8 @@ import * as fhirFoldedPrefixIndexes from "./migrations/0111-fhir-folded-prefix-i
 import * as appointmentFeed from "./migrations/0120-appointment-feed.ts";
 import * as scheduleBlocks from "./migrations/0130-schedule-blocks.ts";
 import * as bookingArrival from "./migrations/0131-booking-arrival.ts";
+import * as bookingSearchKeys from "./migrations/0132-booking-search-keys.ts";
+import * as bookingStaffNotes from "./migrations/0133-booking-staff-notes.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +64,8 @@ const migrations: Record<string, Migration> = {
   // Issue 33's second part (numbers 0130-0134): the scheduling administrator's blocks.
   "0130-schedule-blocks": scheduleBlocks,
   "0131-booking-arrival": bookingArrival,
+  "0132-booking-search-keys": bookingSearchKeys,
+  "0133-booking-staff-notes": bookingStaffNotes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

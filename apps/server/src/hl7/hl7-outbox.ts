@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
 import { readPatientDemographics } from "../patient-data/patient-demographics.ts";
 import { decryptPatientRecord, encryptPatientRecord, type PatientKeyring } from "../patient-data/patient-encryption.ts";
-import { buildSiuMessage, type ProductSiuEvent, type SiuFacts } from "./siu-message.ts";
+import { buildSiuMessage, type ProductSiuEvent, type SiuChangedBy, type SiuFacts } from "./siu-message.ts";
 
 /**
  * Writing a booking change's SIU message to the HL7 outbox (docs/decisions.md 150). Called inside the
@@ -14,10 +14,20 @@ import { buildSiuMessage, type ProductSiuEvent, type SiuFacts } from "./siu-mess
  */
 export async function enqueueSiu(
   trx: Database,
-  change: { event: ProductSiuEvent; appointmentId: string; keyring: PatientKeyring; now: Date },
+  change: {
+    event: ProductSiuEvent;
+    appointmentId: string;
+    keyring: PatientKeyring;
+    now: Date;
+    /** Who made the change (SCH-6's text); the patient when absent. */
+    changedBy?: SiuChangedBy;
+  },
 ): Promise<void> {
   const { event, appointmentId, keyring, now } = change;
-  const facts = await siuFactsOf(trx, { event, appointmentId, keyring, now, controlId: newControlId() });
+  const facts = {
+    ...(await siuFactsOf(trx, { event, appointmentId, keyring, now, controlId: newControlId() })),
+    changedBy: change.changedBy ?? "patient",
+  };
   const message = buildSiuMessage(facts).toString();
   await trx
     .insertInto("hl7_outbox")

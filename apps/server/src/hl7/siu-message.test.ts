@@ -115,6 +115,20 @@ describe("the SIU message of a booking change", () => {
     }
   });
 
+  it("names who cancelled or moved: the patient by default, the clinic when its staff did", () => {
+    expect(
+      roundTrip({ ...FACTS, event: "S15" })
+        .getSegment("SCH")
+        ?.getComponent(6, 2),
+    ).toBe("Cancelled by the patient");
+    const byClinic = roundTrip({ ...FACTS, event: "S15", changedBy: "clinic" });
+    expect(siuProblems(byClinic)).toEqual([]);
+    expect(byClinic.getSegment("SCH")?.getComponent(6, 1)).toBe("CANCELLED");
+    expect(byClinic.getSegment("SCH")?.getComponent(6, 2)).toBe("Cancelled by the clinic");
+    const movedByClinic = roundTrip({ ...FACTS, event: "S13", changedBy: "clinic" });
+    expect(movedByClinic.getSegment("SCH")?.getComponent(6, 2)).toBe("Rescheduled by the clinic");
+  });
+
   it("says no-show (S26) in the header, the event reason and the filler status", () => {
     const noShow = roundTrip({ ...FACTS, event: "S26" });
     expect(siuProblems(noShow)).toEqual([]);

@@ -36,8 +36,13 @@ export const OUR_AUTHORITY = "FIND_A_DOCTOR";
 /** The NPI's assigning authority: CMS, by its OID. */
 const NPI_AUTHORITY = "CMS&2.16.840.1.113883.4.6&ISO";
 
+/** Who made the change: the patient (the public site and the manage link) or the clinic's staff. */
+export type SiuChangedBy = "patient" | "clinic";
+
 export interface SiuFacts {
   event: ProductSiuEvent;
+  /** Who made it (SCH-6's text); the patient when absent. */
+  changedBy?: SiuChangedBy;
   /** MSH-10, at most 20 characters. */
   controlId: string;
   /** MSH-7: when the change was made. */
@@ -71,6 +76,17 @@ const EVENT_REASONS: Record<ProductSiuEvent, [code: string, text: string]> = {
   S26: ["NOSHOW", "Patient did not arrive (marked by the front desk)"],
 };
 
+/** The same events made by the clinic's staff in the console (issue 33): the EHR learns who changed it. */
+const CLINIC_EVENT_REASONS: Partial<Record<ProductSiuEvent, [code: string, text: string]>> = {
+  S13: ["RESCHEDULED", "Rescheduled by the clinic"],
+  S15: ["CANCELLED", "Cancelled by the clinic"],
+};
+
+function eventReasonOf(facts: SiuFacts): [code: string, text: string] {
+  const clinic = facts.changedBy === "clinic" ? CLINIC_EVENT_REASONS[facts.event] : undefined;
+  return clinic ?? EVENT_REASONS[facts.event];
+}
+
 /** HL7 table 0278 (filler status codes) for each event: the booking's state after it. */
 const FILLER_STATUS: Record<ProductSiuEvent, string> = {
   S12: "Booked",
@@ -86,7 +102,7 @@ export function buildSiuMessage(facts: SiuFacts): Hl7Message {
   const minutes = String(Math.round((facts.end.getTime() - facts.start.getTime()) / 60_000));
   // HL7 table 0278, filler status codes.
   const status = components(FILLER_STATUS[event], FILLER_STATUS[event], "HL70278");
-  const [reasonCode, reasonText] = EVENT_REASONS[event];
+  const [reasonCode, reasonText] = eventReasonOf(facts);
   const appointmentType = components(facts.appointmentType.code, facts.appointmentType.name, OUR_AUTHORITY);
   const physicianXcn = xcnOf(physician);
   const locationPl = plOf(location);

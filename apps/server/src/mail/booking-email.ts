@@ -31,6 +31,11 @@ export const EMAIL_TEXTS = {
   },
   rescheduledHeading: "Appointment Rescheduled",
   rescheduledFor: (date: string, time: string) => `Your appointment now takes place on ${date} at ${time}.`,
+  /** A cancellation the clinic's staff made (the staff console, issue 33): the patient did not ask for it. */
+  cancelledByClinicFor: (date: string, time: string) =>
+    `The office cancelled your appointment for ${date} at ${time}. Please call the office to book another time.`,
+  rescheduledByClinicFor: (date: string, time: string) =>
+    `The office moved your appointment: it now takes place on ${date} at ${time}.`,
   doctor: "Doctor",
   appointmentType: "Appointment Type",
   location: "Location",
@@ -44,7 +49,7 @@ function directions(location: BookedAppointment["location"]): string {
 }
 
 /** The message's lines as [label, value] pairs or paragraphs, shared by the text and HTML bodies. */
-function messageParts(kind: EmailKind, booked: BookedAppointment, manageUrl: string | null) {
+function messageParts(kind: EmailKind, booked: BookedAppointment, manageUrl: string | null, byClinic: boolean) {
   const when = bookedWhen(booked.appointment);
   const phone = bookedPhone(booked);
   const telehealth = booked.appointmentType.telehealth;
@@ -56,9 +61,9 @@ function messageParts(kind: EmailKind, booked: BookedAppointment, manageUrl: str
         : CONFIRMATION_TEXTS.heading;
   const lead =
     kind === "cancellation"
-      ? [BOOKED_TEXTS.cancelledFor(when.date, when.time)]
+      ? [(byClinic ? EMAIL_TEXTS.cancelledByClinicFor : BOOKED_TEXTS.cancelledFor)(when.date, when.time)]
       : kind === "rescheduled"
-        ? [EMAIL_TEXTS.rescheduledFor(when.date, when.time)]
+        ? [(byClinic ? EMAIL_TEXTS.rescheduledByClinicFor : EMAIL_TEXTS.rescheduledFor)(when.date, when.time)]
         : [`${CONFIRMATION_TEXTS.thankYou}.`, `${CONFIRMATION_TEXTS.confirmedFor(when.date, when.time)}.`];
   const guardian = booked.patient.parentOrGuardian;
   const facts: [string, string][] = [
@@ -94,9 +99,11 @@ export function renderBookingEmail(options: {
   manageUrl: string | null;
   /** The outbox row's creation: the calendar file's DTSTAMP, fixed for every copy. */
   createdAt: Date;
+  /** The clinic's staff made the change (the envelope says so): the lead says the office did. */
+  byClinic?: boolean;
 }): BookingEmail {
   const { kind, booked, manageUrl, createdAt } = options;
-  const parts = messageParts(kind, booked, manageUrl);
+  const parts = messageParts(kind, booked, manageUrl, options.byClinic ?? false);
   const text = [
     parts.heading,
     "",

@@ -12,6 +12,8 @@ import { decryptPatientRecord, encryptPatientRecord, type PatientKeyring } from 
 export interface EmailEnvelope {
   to: string;
   manageToken: string;
+  /** Set when the clinic's staff made the change (the staff console): the email says the clinic did. */
+  changedBy?: "clinic";
 }
 
 /** The domain of our Message-IDs; a fixed name, so a resent copy carries exactly the same id. */

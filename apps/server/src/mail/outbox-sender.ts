@@ -185,7 +185,13 @@ export class OutboxSender {
     if (!appointmentRow) throw new PermanentFailure("no-appointment");
     const { appointment } = await describeBooking({ db, keyring, row: appointmentRow, now: clock() });
     const manageUrl = `${publicUrl}${manageAddress({ bookingId: row.booking_id, token: envelope.manageToken })}`;
-    const email = renderBookingEmail({ kind: row.kind, booked: appointment, manageUrl, createdAt: row.created_at });
+    const email = renderBookingEmail({
+      kind: row.kind,
+      booked: appointment,
+      manageUrl,
+      createdAt: row.created_at,
+      byClinic: envelope.changedBy === "clinic",
+    });
     return {
       from,
       to: envelope.to,

@@ -39,6 +39,8 @@ interface ChangeContext {
   token: string | null;
   /** Written in the change's transaction too (the staff console's audit row with who cancelled and why). */
   alsoInTransaction?: (trx: Database) => Promise<void>;
+  /** "clinic" when the clinic's staff make the change: the SIU text and the patient's email say so. */
+  changedBy?: "patient" | "clinic";
 }
 
 /** Thrown inside a transaction to roll it back with the refusal it found. */
@@ -279,13 +281,24 @@ async function recordChange(
   });
   // The EHR's SIU^S15 or S13 (about the new time's row), in the same transaction (decision 150).
   const event = change.action === "cancel" ? "S15" : "S13";
-  await enqueueSiu(trx, { event, appointmentId: change.appointment.appointmentId, keyring: context.keyring, now });
+  const changedBy = context.changedBy ?? "patient";
+  await enqueueSiu(trx, {
+    event,
+    appointmentId: change.appointment.appointmentId,
+    keyring: context.keyring,
+    now,
+    changedBy,
+  });
   if (!change.to) return;
   await enqueueEmail(trx, {
     kind: change.email,
     bookingId: opened.bookingId,
     appointmentId: change.appointment.appointmentId,
-    envelope: { to: change.to, manageToken: context.token ?? "" },
+    envelope: {
+      to: change.to,
+      manageToken: context.token ?? "",
+      ...(changedBy === "clinic" ? { changedBy: "clinic" as const } : {}),
+    },
     keyring: context.keyring,
     now,
   });

@@ -23,6 +23,7 @@ describe("the day's CSV export", () => {
         physicianName: "Dr. A B",
         appointmentType: "Checkup",
         arrival: null,
+        ehrEntered: false,
       },
       {
         bookingId: "FAD-2",
@@ -34,12 +35,13 @@ describe("the day's CSV export", () => {
         physicianName: "Dr. A B",
         appointmentType: "Checkup",
         arrival: "no-show",
+        ehrEntered: true,
       },
     ]);
     expect(csv.split("\r\n")).toEqual([
-      '"Time","Patient","Doctor","Appointment type","Status","Confirmation number"',
-      `"9:00 AM","'=cmd, Eve","Dr. A B","Checkup","Cancelled","FAD-1"`,
-      `"9:20 AM","Doe, Jo","Dr. A B","Checkup","No-show","FAD-2"`,
+      '"Time","Patient","Doctor","Appointment type","Status","Confirmation number","In EHR"',
+      `"9:00 AM","'=cmd, Eve","Dr. A B","Checkup","Cancelled","FAD-1","No"`,
+      `"9:20 AM","Doe, Jo","Dr. A B","Checkup","No-show","FAD-2","Yes"`,
       "",
     ]);
   });

@@ -11,7 +11,15 @@ export function csvCell(value: string): string {
   return `"${neutral.replaceAll('"', '""')}"`;
 }
 
-export const DAY_CSV_HEADER = ["Time", "Patient", "Doctor", "Appointment type", "Status", "Confirmation number"];
+export const DAY_CSV_HEADER = [
+  "Time",
+  "Patient",
+  "Doctor",
+  "Appointment type",
+  "Status",
+  "Confirmation number",
+  "In EHR",
+];
 
 export function dayBookingsCsv(bookings: readonly DayBooking[]): string {
   const rows = [
@@ -23,6 +31,7 @@ export function dayBookingsCsv(bookings: readonly DayBooking[]): string {
       booking.appointmentType,
       bookingStatusLabel(booking),
       booking.bookingId,
+      booking.ehrEntered ? "Yes" : "No",
     ]),
   ];
   return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;

@@ -1,8 +1,18 @@
 import { shownDesignation } from "@fad/contracts/provider/designations";
+import {
+  BOOKING_SEARCH_LIMIT,
+  type BookingSearchRequest,
+  type BookingSearchResult,
+  searchConfirmationNumber,
+  searchDateOfBirth,
+  searchNameWords,
+  searchPhoneDigits,
+} from "@fad/contracts/staff/booking-search";
 import type { DayBooking, StaffBookingDetail } from "@fad/contracts/staff/staff-console";
 import { sql } from "kysely";
 import type { BookedRow } from "../booked-appointments/find-booked-appointment.ts";
 import type { Database } from "../database/create-database.ts";
+import { currentSearchKeyId, searchTermHash } from "../patient-data/booking-search-keys.ts";
 import { decryptPatientRecord, type PatientKeyring } from "../patient-data/patient-encryption.ts";
 import type { PatientRecord } from "../patient-data/patient-record.ts";
 
@@ -39,6 +49,7 @@ export function bookingRows(db: Database, locationIds: readonly string[]) {
       .innerJoin("locations as l", "l.id", "pl.location_id")
       .innerJoin("physicians as p", "p.npi", "pl.physician_npi")
       .innerJoin("appointment_types as t", "t.code", "a.appointment_type_code")
+      .leftJoin("booking_staff_notes as n", "n.booking_id", "a.booking_id")
       .select([
         "a.id",
         "a.booking_id",
@@ -59,6 +70,11 @@ export function bookingRows(db: Database, locationIds: readonly string[]) {
         "p.designation",
         "t.friendly_name2",
         "a.arrival",
+        "n.note_ciphertext",
+        "n.note_at",
+        "n.note_by_name",
+        "n.ehr_entered_at",
+        "n.ehr_entered_by_name",
       ])
       .where("a.status", "in", ["booked", "cancelled"])
       .where("a.booking_id", "is not", null)
@@ -106,6 +122,7 @@ function dayBookingOf(row: BookingRow, record: PatientRecord): DayBooking {
     physicianName: physicianNameOf(row),
     appointmentType: row.friendly_name2,
     arrival: row.arrival,
+    ehrEntered: row.ehr_entered_at !== null,
   };
 }
 
@@ -133,6 +150,17 @@ export async function findDayBookings(
   return rows.map((row) => dayBookingOf(row, recordOf(keyring, row)));
 }
 
+/** The internal note, decrypted here on the server (decision 167); null when there is none. */
+function noteOf(keyring: PatientKeyring, row: BookingRow): StaffBookingDetail["note"] {
+  if (!row.note_ciphertext || !row.note_at) return null;
+  const { note } = decryptPatientRecord({
+    keyring,
+    ciphertext: row.note_ciphertext,
+    bookingId: row.booking_id as string,
+  }) as { note: string };
+  return { text: note, byName: row.note_by_name ?? "", at: new Date(row.note_at).toISOString() };
+}
+
 export interface FoundBooking {
   detail: StaffBookingDetail;
   /** The row as the manage room's change logic takes it. */
@@ -152,13 +180,7 @@ export async function findStaffBooking(
   const record = recordOf(keyring, row);
   const start = new Date(row.start);
   const end = new Date(row.end);
-  const local = new Intl.DateTimeFormat("en-US", {
-    timeZone: row.time_zone,
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  }).format(start);
+  const local = localDayOf(start, row.time_zone);
   const patient = record.patient;
   return {
     detail: {
@@ -177,6 +199,10 @@ export async function findStaffBooking(
       },
       reasonForVisit: patient.reasonForReferral ?? "",
       minutes: Math.round((end.getTime() - start.getTime()) / 60_000),
+      note: noteOf(keyring, row),
+      ehrEntry: row.ehr_entered_at
+        ? { byName: row.ehr_entered_by_name ?? "", at: new Date(row.ehr_entered_at).toISOString() }
+        : null,
     },
     booked: {
       appointmentId: row.id,
@@ -192,4 +218,65 @@ export async function findStaffBooking(
       siteType: row.site_type,
     },
   };
+}
+
+/** A booking's local day as the console writes it, e.g. "Tuesday, November 24, 2026". */
+function localDayOf(start: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(start);
+}
+
+/**
+ * The front desk's search (decision 166), at the person's locations only: by confirmation number, or by
+ * the keyed hashes of a name's words (a booking matches when it has every word), a phone or a date of
+ * birth. The latest first, at most BOOKING_SEARCH_LIMIT (and whether there were more).
+ */
+export async function searchBookings(
+  db: Database,
+  keyring: PatientKeyring,
+  options: { request: BookingSearchRequest; locationIds: readonly string[] },
+): Promise<BookingSearchResult> {
+  const { by, text } = options.request;
+  let query = bookingRows(db, options.locationIds);
+  if (by === "confirmation") {
+    query = query.where("a.booking_id", "=", searchConfirmationNumber(text));
+  } else {
+    const [kind, values] =
+      by === "name"
+        ? (["name", searchNameWords(text)] as const)
+        : by === "phone"
+          ? (["phone", [searchPhoneDigits(text) ?? ""]] as const)
+          : (["dob", [searchDateOfBirth(text) ?? ""]] as const);
+    const hashes = values.map((value) => searchTermHash(keyring, kind, value));
+    const keyId = currentSearchKeyId(keyring);
+    query = query.where(
+      "a.booking_id",
+      "in",
+      db
+        .selectFrom("booking_search_keys")
+        .select("booking_id")
+        .where("kind", "=", kind)
+        .where("key_id", "=", keyId)
+        .where("term_hash", "in", hashes)
+        .groupBy("booking_id")
+        .having(sql<number>`count(DISTINCT term_hash)`, "=", hashes.length),
+    );
+  }
+  const rows = await query
+    .orderBy(sql`lower(a.period)`, "desc")
+    .orderBy("a.booking_id")
+    .limit(BOOKING_SEARCH_LIMIT + 1)
+    .execute();
+  const bookings = rows.slice(0, BOOKING_SEARCH_LIMIT).map((row) => ({
+    ...dayBookingOf(row, recordOf(keyring, row)),
+    day: localDayOf(new Date(row.start), row.time_zone),
+    locationId: row.location_id,
+    locationName: row.location_name,
+  }));
+  return { bookings, more: rows.length > BOOKING_SEARCH_LIMIT };
 }

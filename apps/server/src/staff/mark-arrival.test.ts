@@ -1,39 +1,15 @@
 import { STAFF_CSRF_HEADER, STAFF_MESSAGES, STAFF_PATHS } from "@fad/contracts/staff/staff-console";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readSiuMessage } from "../hl7/hl7-outbox.ts";
-import type { DevProvider } from "../identity/staff-sign-in/dev-provider.ts";
 import { createPatientKeyring } from "../patient-data/patient-encryption.ts";
-import { startBookingTestApp, TEST_PATIENT_KEY } from "../testing/booking-fixtures.ts";
+import { TEST_PATIENT_KEY } from "../testing/booking-fixtures.ts";
 import { bookNextSlot } from "../testing/manage-fixtures.ts";
-import { signInAs, staffConfigFor, startTestProvider } from "../testing/staff-fixtures.ts";
+import { locationsOf, signInAs, startStaffTestApp } from "../testing/staff-fixtures.ts";
 import { testDatabaseKinds } from "../testing/test-database.ts";
 
 describe.each(testDatabaseKinds())("marking arrived and no-show on %s", (kind) => {
-  let provider: DevProvider;
-  beforeAll(async () => {
-    provider = await startTestProvider();
-  });
-  afterAll(async () => {
-    await provider?.close();
-  });
-  const test = startBookingTestApp(kind, { staff: () => staffConfigFor(provider.issuer) });
-
-  async function locationOf(calendarId: string): Promise<{ own: string; other: string }> {
-    const { db } = test.database;
-    const own = await db
-      .selectFrom("calendars as c")
-      .innerJoin("provider_locations as pl", "pl.id", "c.provider_location_id")
-      .select("pl.location_id")
-      .where("c.id", "=", calendarId)
-      .executeTakeFirstOrThrow();
-    const other = await db
-      .selectFrom("locations")
-      .select("id")
-      .where("id", "!=", own.location_id)
-      .orderBy("id")
-      .executeTakeFirstOrThrow();
-    return { own: own.location_id, other: other.id };
-  }
+  const { test } = startStaffTestApp(kind);
+  const locationOf = (calendarId: string) => locationsOf(test.database.db, calendarId);
 
   it("marks only once the time has started and once only; a no-show goes to the EHR as SIU^S26; audited; another location's desk gets 404", async () => {
     const { db } = test.database;

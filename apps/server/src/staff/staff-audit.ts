@@ -20,6 +20,12 @@ export type StaffAuditAction =
   | "view-booking"
   | "cancel"
   | "mark-arrival"
+  // The search (decision 166): the search itself, and each booking it answered (a view of patient data).
+  | "search"
+  | "view-search-result"
+  // The internal note (its text encrypted in the row's detail) and "entered in the EHR" (decision 167).
+  | "set-note"
+  | "mark-ehr-entered"
   // The scheduling administrator's (decision 164); a block's bookings listed are views of patient data.
   | "view-schedule"
   | "add-block"

@@ -1,42 +1,16 @@
 import { STAFF_CSRF_HEADER, STAFF_MESSAGES, STAFF_PATHS } from "@fad/contracts/staff/staff-console";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../database/create-database.ts";
-import type { DevProvider } from "../identity/staff-sign-in/dev-provider.ts";
+import { describe, expect, it } from "vitest";
+import { readSiuMessage } from "../hl7/hl7-outbox.ts";
+import { OutboxSender } from "../mail/outbox-sender.ts";
 import { createPatientKeyring, decryptPatientRecord } from "../patient-data/patient-encryption.ts";
-import { DISTINCTIVE, startBookingTestApp, TEST_PATIENT_KEY } from "../testing/booking-fixtures.ts";
+import { DISTINCTIVE, TEST_PATIENT_KEY } from "../testing/booking-fixtures.ts";
 import { bookNextSlot, holdFor } from "../testing/manage-fixtures.ts";
-import { signInAs, staffConfigFor, startTestProvider } from "../testing/staff-fixtures.ts";
+import { startTestSmtpServer } from "../testing/smtp-server.ts";
+import { isoDay, locationsOf, signInAs, startStaffTestApp } from "../testing/staff-fixtures.ts";
 import { testDatabaseKinds } from "../testing/test-database.ts";
 
-/** The location a calendar's bookings belong to, and another location of the network. */
-async function locationsOf(db: Database, calendarId: string): Promise<{ own: string; other: string }> {
-  const own = await db
-    .selectFrom("calendars as c")
-    .innerJoin("provider_locations as pl", "pl.id", "c.provider_location_id")
-    .select("pl.location_id")
-    .where("c.id", "=", calendarId)
-    .executeTakeFirstOrThrow();
-  const other = await db
-    .selectFrom("locations")
-    .select("id")
-    .where("id", "!=", own.location_id)
-    .orderBy("id")
-    .executeTakeFirstOrThrow();
-  return { own: own.location_id, other: other.id };
-}
-
-/** 20261124 → 2026-11-24. */
-const isoDay = (day: string) => `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
-
 describe.each(testDatabaseKinds())("the front desk's calls on %s", (kind) => {
-  let provider: DevProvider;
-  beforeAll(async () => {
-    provider = await startTestProvider();
-  });
-  afterAll(async () => {
-    await provider?.close();
-  });
-  const test = startBookingTestApp(kind, { staff: () => staffConfigFor(provider.issuer) });
+  const { test } = startStaffTestApp(kind);
 
   it("shows the day's bookings of the person's location, patient names decrypted, and audits the view", async () => {
     const booked = await bookNextSlot(test);
@@ -177,6 +151,34 @@ describe.each(testDatabaseKinds())("the front desk's calls on %s", (kind) => {
       .where("booking_id", "=", booked.bookingId)
       .execute();
     expect(emails.map((email) => email.kind).sort()).toEqual(["cancellation", "confirmation"]);
+    // The patient's email, as the outbox sends it over SMTP, and the EHR's S15 say the clinic cancelled.
+    const smtp = await startTestSmtpServer();
+    try {
+      const sender = new OutboxSender({
+        db: test.database.db,
+        keyring: createPatientKeyring(TEST_PATIENT_KEY),
+        clock: test.time.clock,
+        transport: smtp.transport(),
+        from: "Find a Doctor <appointments@example.org>",
+        publicUrl: "https://find.example.org",
+        log: { info: () => {}, warn: () => {} },
+      });
+      await sender.runOnce();
+      const sent = smtp.received.find((message) => message.parsed.subject?.includes(`cancelled (${booked.bookingId})`));
+      expect(sent?.parsed.text).toContain("The office cancelled your appointment");
+      expect(sent?.parsed.text).not.toContain("Doctor called in sick");
+    } finally {
+      await smtp.close();
+    }
+    const s15 = await test.database.db
+      .selectFrom("hl7_outbox")
+      .select(["message_ciphertext", "booking_id"])
+      .where("booking_id", "=", booked.bookingId)
+      .where("event", "=", "S15")
+      .executeTakeFirstOrThrow();
+    const siu = readSiuMessage(createPatientKeyring(TEST_PATIENT_KEY), s15.message_ciphertext, s15.booking_id);
+    expect(siu).toContain("CANCELLED^Cancelled by the clinic");
+    expect(siu).not.toContain("by the patient");
     const audit = await test.database.db
       .selectFrom("staff_audit")
       .selectAll()

@@ -2,6 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type BuildManifest, chunkFiles } from "@fad/contracts/host/build-manifest";
 import {
+  BOOKING_SEARCH_PATH,
+  bookingSearchRequestSchema,
+  bookingSearchResponseSchema,
+} from "@fad/contracts/staff/booking-search";
+import {
   dayBookingsQuerySchema,
   dayBookingsResponseSchema,
   STAFF_MESSAGES,
@@ -9,6 +14,8 @@ import {
   staffArrivalRequestSchema,
   staffBookingDetailResponseSchema,
   staffCancelRequestSchema,
+  staffEhrEnteredRequestSchema,
+  staffNoteRequestSchema,
   staffSessionResponseSchema,
 } from "@fad/contracts/staff/staff-console";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -20,9 +27,11 @@ import type { StaffSignInConfig } from "../config/staff-sign-in-config.ts";
 import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";
 import { cancelBooking } from "../manage/change-booking.ts";
+import { indexBookingsForSearch } from "../patient-data/booking-search-keys.ts";
 import { PatientDataError, type PatientKeyring } from "../patient-data/patient-encryption.ts";
+import { saveEhrEntered, saveNote } from "./booking-notes.ts";
 import { dayBookingsCsv } from "./day-csv.ts";
-import { findDayBookings, findStaffBooking, findStaffLocations } from "./front-desk-bookings.ts";
+import { findDayBookings, findStaffBooking, findStaffLocations, searchBookings } from "./front-desk-bookings.ts";
 import { heldEhrMessageRoutes } from "./held-ehr-messages/held-ehr-message-routes.ts";
 import { markArrival } from "./mark-arrival.ts";
 import { scheduleAdminRoutes } from "./schedule-admin/schedule-admin-routes.ts";
@@ -169,6 +178,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
         audit: auditContextOf({ requestId: request.id, holderToken: null, clientAddress: request.ip, keyring }),
         opened: found.booked,
         token: null,
+        changedBy: "clinic",
         // The staff row is written with the cancellation, so neither exists without the other.
         alsoInTransaction: (trx) =>
           recordStaffAudit(trx, audit, { ...entry, outcome: "cancelled", detail: request.body.reason }),
@@ -183,6 +193,35 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
       return staffBookingDetailResponseSchema.parse({ status: OK, result: after?.detail });
     },
   );
+
+  // The search (decision 166): in a POST body, never the address; the session's locations only; the
+  // search is one audit row (which kind, how many) and each booking it answered one more.
+  typed.post(BOOKING_SEARCH_PATH, { schema: { body: bookingSearchRequestSchema } }, async (request, reply) => {
+    const now = clock();
+    const session = await requireStaff(request, reply, { db, now, limits, role: "front-desk", change: true });
+    if (!session) return reply;
+    const audit = { request, keyring, now, actor: session };
+    try {
+      const result = await searchBookings(db, keyring, { request: request.body, locationIds: session.locations });
+      await db.transaction().execute(async (trx) => {
+        const outcome = `by ${request.body.by}: ${result.bookings.length}${result.more ? "+" : ""}`;
+        await recordStaffAudit(trx, audit, { action: "search", outcome });
+        for (const booking of result.bookings) {
+          await recordStaffAudit(trx, audit, {
+            action: "view-search-result",
+            outcome: "shown",
+            bookingId: booking.bookingId,
+            locationId: booking.locationId,
+          });
+        }
+      });
+      return bookingSearchResponseSchema.parse({ status: OK, result });
+    } catch (error) {
+      if (!(error instanceof PatientDataError)) throw error;
+      request.log.error({ err: error }, "a booking's patient record could not be read");
+      return sendError(reply, 503, STAFF_MESSAGES.unreadable);
+    }
+  });
 
   // Arrived or no-show, once the time has started (decision 165); a no-show is sent to the EHR as S26.
   typed.post(
@@ -223,6 +262,78 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
     },
   );
 
+  // The internal note and "entered in the EHR" (decision 167): front desk, CSRF, audited; the note
+  // encrypted like patient data, also in its audit row.
+  typed.post(
+    "/fadmaa/staff/bookings/:bookingId/note",
+    { schema: { params: bookingParams, body: staffNoteRequestSchema } },
+    async (request, reply) => {
+      const now = clock();
+      const session = await requireStaff(request, reply, { db, now, limits, role: "front-desk", change: true });
+      if (!session) return reply;
+      const { bookingId } = request.params;
+      const { note } = request.body;
+      const audit = { request, keyring, now, actor: session };
+      const found = await readBooking(request, reply, { bookingId, locationIds: session.locations, now });
+      if (!found) {
+        if (reply.sent) return reply;
+        await recordStaffAudit(db, audit, { action: "set-note", outcome: "not-found", bookingId });
+        return sendError(reply, 404, STAFF_MESSAGES.bookingNotFound);
+      }
+      await saveNote(db, {
+        bookingId,
+        note,
+        actor: session,
+        now,
+        keyring,
+        alsoInTransaction: (trx) =>
+          recordStaffAudit(trx, audit, {
+            action: "set-note",
+            outcome: note === "" ? "removed" : "saved",
+            bookingId,
+            locationId: found.detail.locationId,
+            detail: note === "" ? null : note,
+          }),
+      });
+      const after = await findStaffBooking(db, keyring, { bookingId, locationIds: session.locations, now });
+      return staffBookingDetailResponseSchema.parse({ status: OK, result: after?.detail });
+    },
+  );
+
+  typed.post(
+    "/fadmaa/staff/bookings/:bookingId/ehr-entered",
+    { schema: { params: bookingParams, body: staffEhrEnteredRequestSchema } },
+    async (request, reply) => {
+      const now = clock();
+      const session = await requireStaff(request, reply, { db, now, limits, role: "front-desk", change: true });
+      if (!session) return reply;
+      const { bookingId } = request.params;
+      const { entered } = request.body;
+      const audit = { request, keyring, now, actor: session };
+      const found = await readBooking(request, reply, { bookingId, locationIds: session.locations, now });
+      if (!found) {
+        if (reply.sent) return reply;
+        await recordStaffAudit(db, audit, { action: "mark-ehr-entered", outcome: "not-found", bookingId });
+        return sendError(reply, 404, STAFF_MESSAGES.bookingNotFound);
+      }
+      await saveEhrEntered(db, {
+        bookingId,
+        entered,
+        actor: session,
+        now,
+        alsoInTransaction: (trx) =>
+          recordStaffAudit(trx, audit, {
+            action: "mark-ehr-entered",
+            outcome: entered ? "entered" : "taken back",
+            bookingId,
+            locationId: found.detail.locationId,
+          }),
+      });
+      const after = await findStaffBooking(db, keyring, { bookingId, locationIds: session.locations, now });
+      return staffBookingDetailResponseSchema.parse({ status: OK, result: after?.detail });
+    },
+  );
+
   async function readBooking(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -240,7 +351,32 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
 
   scheduleAdminRoutes(app, { db, clock, keyring, limits });
   heldEhrMessageRoutes(app, { db, clock, keyring, limits });
+  indexForSearchInBackground(app, db, keyring);
   registerConsolePage(app, options.webDistDir);
+}
+
+/**
+ * At start, the bookings not yet searchable under the current patient-data key get their search keys
+ * (decision 166: bookings made before migration 0132, and all of them after a key rotation), in the
+ * background a batch at a time; closing the server stops it between batches.
+ */
+function indexForSearchInBackground(app: FastifyInstance, db: Database, keyring: PatientKeyring): void {
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  app.addHook("onReady", async () => {
+    running = indexBookingsForSearch(db, keyring, { stopped: () => stopped })
+      .then(({ written, unreadable }) => {
+        if (written + unreadable > 0) app.log.info({ written, unreadable }, "bookings indexed for the staff search");
+      })
+      .catch((error: unknown) => {
+        if (!stopped)
+          app.log.warn({ err: error }, "indexing bookings for the staff search stopped; it resumes at the next start");
+      });
+  });
+  app.addHook("onClose", async () => {
+    stopped = true;
+    await running;
+  });
 }
 
 /** The Vite manifest key of the console's entry (apps/web/vite.config.ts). */

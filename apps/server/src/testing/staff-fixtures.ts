@@ -1,12 +1,14 @@
-import { STAFF_PATHS } from "@fad/contracts/staff/staff-console";
+import { STAFF_CSRF_HEADER, STAFF_PATHS } from "@fad/contracts/staff/staff-console";
 import type { FastifyInstance } from "fastify";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { AppConfig } from "../app.ts";
 import { DEV_PROVIDER_CLIENT, STAFF_SESSION_DEFAULTS } from "../config/staff-sign-in-config.ts";
+import type { Database } from "../database/create-database.ts";
 import { DEMO_STAFF_PASSWORD } from "../identity/staff-sign-in/demo-staff-accounts.ts";
 import { type DevProvider, type DevProviderOptions, startDevProvider } from "../identity/staff-sign-in/dev-provider.ts";
 import { STAFF_SESSION_COOKIE, STAFF_SIGN_IN_COOKIE } from "../staff/staff-cookies.ts";
-import { TEST_PATIENT_KEY } from "./booking-fixtures.ts";
+import { type BookingTestAppOptions, startBookingTestApp, TEST_PATIENT_KEY } from "./booking-fixtures.ts";
+import type { TestDatabaseKind } from "./test-database.ts";
 
 /**
  * Test helpers of the staff console (not used by the server): the real development provider on a free
@@ -153,3 +155,58 @@ export async function signInAs(app: FastifyInstance, username: string): Promise<
   expect(session.statusCode, session.body).toBe(200);
   return { cookie, csrf: session.json().result.csrfToken };
 }
+
+/** A signed-in person: the session cookie and the session's CSRF token. */
+export interface SignedInStaff {
+  cookie: string;
+  csrf: string;
+}
+
+/**
+ * The staff route tests' one setup: the development provider for the suite, the booking test app
+ * configured to sign in through it, and the calls the tests make (GET with the session; POST with the
+ * session and, unless told otherwise, the CSRF header). Call inside a `describe`.
+ */
+export function startStaffTestApp(kind: TestDatabaseKind, options: Omit<BookingTestAppOptions, "staff"> = {}) {
+  let provider: DevProvider | undefined;
+  beforeAll(async () => {
+    provider = await startTestProvider();
+  });
+  afterAll(async () => {
+    await provider?.close();
+  });
+  const test = startBookingTestApp(kind, {
+    ...options,
+    staff: () => staffConfigFor((provider as DevProvider).issuer),
+  });
+  const get = (staff: SignedInStaff, url: string) =>
+    test.app.inject({ method: "GET", url, headers: { cookie: staff.cookie } });
+  const post = (staff: SignedInStaff, url: string, payload: object, csrf = true) =>
+    test.app.inject({
+      method: "POST",
+      url,
+      headers: { cookie: staff.cookie, ...(csrf ? { [STAFF_CSRF_HEADER]: staff.csrf } : {}) },
+      payload,
+    });
+  return { test, get, post, signInAs: (username: string) => signInAs(test.app, username) };
+}
+
+/** The location a calendar's bookings belong to, and another location of the network (the first by id). */
+export async function locationsOf(db: Database, calendarId: string): Promise<{ own: string; other: string }> {
+  const own = await db
+    .selectFrom("calendars as c")
+    .innerJoin("provider_locations as pl", "pl.id", "c.provider_location_id")
+    .select("pl.location_id")
+    .where("c.id", "=", calendarId)
+    .executeTakeFirstOrThrow();
+  const other = await db
+    .selectFrom("locations")
+    .select("id")
+    .where("id", "!=", own.location_id)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  return { own: own.location_id, other: other.id };
+}
+
+/** 20261124 → 2026-11-24. */
+export const isoDay = (day: string) => `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;

@@ -1,4 +1,10 @@
 import {
+  BOOKING_SEARCH_PATH,
+  type BookingSearchRequest,
+  type BookingSearchResult,
+  bookingSearchResponseSchema,
+} from "@fad/contracts/staff/booking-search";
+import {
   type DayBookings,
   dayBookingsResponseSchema,
   STAFF_CSRF_HEADER,
@@ -75,4 +81,19 @@ export async function markArrival(
 
 export async function signOut(csrf: string): Promise<string | null> {
   return (await call(staffSignOutResponseSchema, STAFF_PATHS.signOut, change(csrf, {}))).result.endSessionUrl;
+}
+
+/** The search travels in the POST body, never the address (decision 166). */
+export async function searchBookings(csrf: string, request: BookingSearchRequest): Promise<BookingSearchResult> {
+  return (await call(bookingSearchResponseSchema, BOOKING_SEARCH_PATH, change(csrf, request))).result;
+}
+
+/** The internal note; an empty one removes it (decision 167). */
+export async function saveNote(csrf: string, bookingId: string, note: string): Promise<StaffBookingDetail> {
+  return (await call(staffBookingDetailResponseSchema, STAFF_PATHS.note(bookingId), change(csrf, { note }))).result;
+}
+
+export async function saveEhrEntered(csrf: string, bookingId: string, entered: boolean): Promise<StaffBookingDetail> {
+  return (await call(staffBookingDetailResponseSchema, STAFF_PATHS.ehrEntered(bookingId), change(csrf, { entered })))
+    .result;
 }

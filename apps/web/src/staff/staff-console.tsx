@@ -1,3 +1,4 @@
+import type { BookingSearchResult } from "@fad/contracts/staff/booking-search";
 import {
   bookingStatusLabel,
   type DayBookings,
@@ -8,6 +9,8 @@ import {
   type StaffSession,
 } from "@fad/contracts/staff/staff-console";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { BookingNotes } from "./booking-notes.tsx";
+import { BookingSearch } from "./booking-search.tsx";
 import { HeldEhrMessages } from "./held-ehr-messages.tsx";
 import { ScheduleAdmin } from "./schedule-admin/schedule-admin.tsx";
 import { cancelBooking, loadBooking, loadDay, loadSession, markArrival, StaffCallError, signOut } from "./staff-api.ts";
@@ -148,7 +151,7 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
   const [problem, setProblem] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const [searched, setSearched] = useState("");
+  const [found, setFound] = useState<BookingSearchResult | null>(null);
   const returnFocus = useRef<string | null>(null);
 
   const failed = useCallback(
@@ -181,7 +184,8 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
 
   useEffect(() => {
     if (openId === null && returnFocus.current) {
-      document.getElementById(`open-${returnFocus.current}`)?.focus();
+      const id = returnFocus.current;
+      (document.getElementById(`open-${id}`) ?? document.getElementById(`found-${id}`))?.focus();
       returnFocus.current = null;
     }
   }, [openId]);
@@ -239,27 +243,6 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
             </label>
             <button type="submit">Show bookings</button>
           </form>
-          <form
-            className="staff-filters"
-            aria-label="Find a booking"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setProblem(null);
-              const bookingId = searched.trim().toUpperCase();
-              if (bookingId) setOpenId(bookingId);
-            }}
-          >
-            <label>
-              Confirmation number
-              <input
-                value={searched}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => setSearched(event.target.value)}
-              />
-            </label>
-            <button type="submit">Find booking</button>
-          </form>
           {problem ? <p role="alert">{problem}</p> : null}
           <HeldEhrMessages locationId={locationId} csrf={session.csrfToken} onFailed={failed} />
           {list ? (
@@ -270,6 +253,13 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
             </p>
           ) : null}
           {list ? <DayTable list={list} onOpen={setOpenId} /> : null}
+          <BookingSearch
+            csrf={session.csrfToken}
+            onOpen={setOpenId}
+            onFailed={failed}
+            result={found}
+            onResult={setFound}
+          />
         </section>
       )}
     </>
@@ -289,6 +279,7 @@ function DayTable({ list, onOpen }: { list: DayBookings; onOpen: (bookingId: str
           <th scope="col">Doctor</th>
           <th scope="col">Appointment type</th>
           <th scope="col">Status</th>
+          <th scope="col">In EHR</th>
           <th scope="col">Confirmation</th>
         </tr>
       </thead>
@@ -300,6 +291,7 @@ function DayTable({ list, onOpen }: { list: DayBookings; onOpen: (bookingId: str
             <td>{booking.physicianName}</td>
             <td>{booking.appointmentType}</td>
             <td>{bookingStatusLabel(booking)}</td>
+            <td>{booking.ehrEntered ? "Yes" : "No"}</td>
             <td>
               <button type="button" id={`open-${booking.bookingId}`} onClick={() => onOpen(booking.bookingId)}>
                 Open {booking.bookingId}
@@ -405,6 +397,15 @@ function BookingDetail(props: {
         <dt>Reason for visit</dt>
         <dd>{detail.reasonForVisit || "Not given"}</dd>
       </dl>
+      <BookingNotes
+        detail={detail}
+        csrf={csrf}
+        onSaved={(saved, said) => {
+          setDetail(saved);
+          setDone(said);
+        }}
+        onFailed={onFailed}
+      />
       {detail.status === "booked" && detail.past && !detail.arrival ? (
         <section className="staff-arrival" aria-labelledby="arrival-heading">
           <h2 id="arrival-heading">Arrival</h2>

@@ -19,6 +19,9 @@ export const STAFF_PATHS = {
   booking: (bookingId: string) => `/fadmaa/staff/bookings/${encodeURIComponent(bookingId)}`,
   cancel: (bookingId: string) => `/fadmaa/staff/bookings/${encodeURIComponent(bookingId)}/cancel`,
   arrival: (bookingId: string) => `/fadmaa/staff/bookings/${encodeURIComponent(bookingId)}/arrival`,
+  /** The internal note and "entered in the EHR" (decision 167). */
+  note: (bookingId: string) => `/fadmaa/staff/bookings/${encodeURIComponent(bookingId)}/note`,
+  ehrEntered: (bookingId: string) => `/fadmaa/staff/bookings/${encodeURIComponent(bookingId)}/ehr-entered`,
 } as const;
 
 /** The header every change carries with the session's CSRF token (decision 161). */
@@ -67,6 +70,8 @@ export const dayBookingSchema = z.object({
   appointmentType: z.string(),
   /** The front desk's mark once the time has started (decision 165); null until then. */
   arrival: z.enum(["arrived", "no-show"]).nullable(),
+  /** The front desk marked it entered in the EHR (decision 167). */
+  ehrEntered: z.boolean(),
 });
 export type DayBooking = z.infer<typeof dayBookingSchema>;
 
@@ -101,6 +106,10 @@ export const staffBookingDetailSchema = dayBookingSchema.extend({
   }),
   reasonForVisit: z.string(),
   minutes: z.number().int(),
+  /** The front desk's internal note (decision 167): who wrote it last and when (ISO). */
+  note: z.object({ text: z.string(), byName: z.string(), at: z.string() }).nullable(),
+  /** "Entered in the EHR": who marked it and when (ISO). */
+  ehrEntry: z.object({ byName: z.string(), at: z.string() }).nullable(),
 });
 export type StaffBookingDetail = z.infer<typeof staffBookingDetailSchema>;
 export const staffBookingDetailResponseSchema = envelopeSchema(staffBookingDetailSchema);
@@ -111,6 +120,14 @@ export const staffCancelRequestSchema = z.object({
   reason: z.string().trim().min(3, "reason must be at least 3 characters").max(STAFF_CANCEL_REASON_MAX),
 });
 export type StaffCancelRequest = z.infer<typeof staffCancelRequestSchema>;
+
+/** An internal note: at most this long; an empty note removes it (decision 167). */
+export const STAFF_NOTE_MAX = 1000;
+export const staffNoteRequestSchema = z.object({ note: z.string().trim().max(STAFF_NOTE_MAX) });
+export type StaffNoteRequest = z.infer<typeof staffNoteRequestSchema>;
+
+/** "Entered in the EHR" set or taken back (decision 167). */
+export const staffEhrEnteredRequestSchema = z.object({ entered: z.boolean() });
 
 /** Arrived or no-show, once the appointment's time has started (decision 165). */
 export const staffArrivalRequestSchema = z.object({ arrival: z.enum(["arrived", "no-show"]) });

@@ -1,33 +1,16 @@
 import { searchSlotsResponseSchema } from "@fad/contracts/appointments/search-slots";
 import { SCHEDULE_MESSAGES, SCHEDULE_PATHS } from "@fad/contracts/staff/schedule-admin";
-import { STAFF_CSRF_HEADER, STAFF_MESSAGES } from "@fad/contracts/staff/staff-console";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STAFF_MESSAGES } from "@fad/contracts/staff/staff-console";
+import { afterAll, describe, expect, it } from "vitest";
 import type { Database } from "../../database/create-database.ts";
-import type { DevProvider } from "../../identity/staff-sign-in/dev-provider.ts";
 import { findAvailability } from "../../scheduling/find-availability.ts";
-import {
-  type BookingTestApp,
-  DISTINCTIVE,
-  newHolderCookie,
-  startBookingTestApp,
-} from "../../testing/booking-fixtures.ts";
+import { type BookingTestApp, DISTINCTIVE, newHolderCookie } from "../../testing/booking-fixtures.ts";
 import { bookNextSlot, MANAGE_URLS } from "../../testing/manage-fixtures.ts";
 import { type ServerProcess, startServerProcess } from "../../testing/server-process.ts";
-import { signInAs, staffConfigFor, startTestProvider } from "../../testing/staff-fixtures.ts";
+import { isoDay, locationsOf, signInAs, startStaffTestApp } from "../../testing/staff-fixtures.ts";
 import { testDatabaseKinds } from "../../testing/test-database.ts";
 
-/** 20261124 → 2026-11-24. */
-const isoDay = (day: string) => `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
-
-async function locationOf(db: Database, calendarId: string): Promise<string> {
-  const row = await db
-    .selectFrom("calendars as c")
-    .innerJoin("provider_locations as pl", "pl.id", "c.provider_location_id")
-    .select("pl.location_id")
-    .where("c.id", "=", calendarId)
-    .executeTakeFirstOrThrow();
-  return row.location_id;
-}
+const locationOf = async (db: Database, calendarId: string) => (await locationsOf(db, calendarId)).own;
 
 /** Another location of the network and one of its calendars. */
 async function elsewhere(db: Database, locationId: string): Promise<{ locationId: string; calendarId: string }> {
@@ -39,21 +22,6 @@ async function elsewhere(db: Database, locationId: string): Promise<{ locationId
     .orderBy("c.id")
     .executeTakeFirstOrThrow();
   return { locationId: row.location_id, calendarId: row.id };
-}
-
-type Staff = { cookie: string; csrf: string };
-
-function calls(test: BookingTestApp) {
-  return {
-    get: (staff: Staff, url: string) => test.app.inject({ method: "GET", url, headers: { cookie: staff.cookie } }),
-    post: (staff: Staff, url: string, payload: object, csrf = true) =>
-      test.app.inject({
-        method: "POST",
-        url,
-        headers: { cookie: staff.cookie, ...(csrf ? { [STAFF_CSRF_HEADER]: staff.csrf } : {}) },
-        payload,
-      }),
-  };
 }
 
 /** The start times ("HH:mm") a patient is offered on one day of the test calendar, from the app's own search. */
@@ -76,17 +44,11 @@ async function offeredSlots(
 }
 
 describe.each(testDatabaseKinds())("the scheduling administrator's calls on %s", (kind) => {
-  let provider: DevProvider;
-  beforeAll(async () => {
-    provider = await startTestProvider();
-  });
-  afterAll(async () => {
-    await provider?.close();
-  });
-  const test = startBookingTestApp(kind, { staff: () => staffConfigFor(provider.issuer) });
+  const staff = startStaffTestApp(kind);
+  const { test } = staff;
 
   it("blocks time at once for patients, lists the bookings under it and cancels none; removing it offers the time again", async () => {
-    const { get, post } = calls(test);
+    const { get, post } = staff;
     const booked = await bookNextSlot(test);
     const locationId = await locationOf(test.database.db, booked.slot.calendarId);
     const admin = await signInAs(test.app, `admin.${locationId}`);
@@ -168,7 +130,7 @@ describe.each(testDatabaseKinds())("the scheduling administrator's calls on %s",
   });
 
   it("blocks weekly spans and whole closed days of every calendar of the location", async () => {
-    const { post } = calls(test);
+    const { post } = staff;
     const slot = test.takeSlot();
     const locationId = await locationOf(test.database.db, slot.calendarId);
     const admin = await signInAs(test.app, `admin.${locationId}`);
@@ -207,7 +169,7 @@ describe.each(testDatabaseKinds())("the scheduling administrator's calls on %s",
   });
 
   it("changes weekly hours, offered types and new patients online, each at once", async () => {
-    const { get, post } = calls(test);
+    const { get, post } = staff;
     const slot = test.takeSlot();
     const { calendarId, typeCode } = test.calendar;
     const locationId = await locationOf(test.database.db, calendarId);
@@ -283,7 +245,7 @@ describe.each(testDatabaseKinds())("the scheduling administrator's calls on %s",
   });
 
   it("keeps the front desk out and another location's administrator at the 404 of an unknown id", async () => {
-    const { get, post } = calls(test);
+    const { get, post } = staff;
     const { calendarId } = test.calendar;
     const locationId = await locationOf(test.database.db, calendarId);
     const other = await elsewhere(test.database.db, locationId);
@@ -338,16 +300,12 @@ describe.each(testDatabaseKinds())("the scheduling administrator's calls on %s",
 });
 
 describe.each(testDatabaseKinds())("a block seen by a second server process on %s", (kind) => {
-  let provider: DevProvider;
   let second: ServerProcess | undefined;
-  beforeAll(async () => {
-    provider = await startTestProvider();
-  });
   afterAll(async () => {
     await second?.stop();
-    await provider?.close();
   });
-  const test = startBookingTestApp(kind, { staff: () => staffConfigFor(provider.issuer), reachable: true });
+  const staff = startStaffTestApp(kind, { reachable: true });
+  const { test } = staff;
 
   it("stops offering a blocked morning at once in the other process, which had the calendar in memory", async () => {
     second = await startServerProcess({
@@ -379,7 +337,7 @@ describe.each(testDatabaseKinds())("a block seen by a second server process on %
 
     const locationId = await locationOf(test.database.db, slot.calendarId);
     const admin = await signInAs(test.app, `admin.${locationId}`);
-    const { post } = calls(test);
+    const { post } = staff;
     const noon = "12:00";
     const added = await post(admin, SCHEDULE_PATHS.blocks, {
       kind: "once",
