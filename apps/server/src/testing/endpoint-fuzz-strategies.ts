@@ -630,6 +630,27 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
     requests: (fields) => hostilePost("/fadmaa/staff/ehr-messages/42/send-again", { again: true }, fields),
     ok: "never",
   },
+  // The front desk's booking search, note and EHR mark (decisions 166, 167): 401 without a session.
+  {
+    route: "POST /fadmaa/staff/bookings/search",
+    numRuns: 40,
+    requests: (fields) => hostilePost("/fadmaa/staff/bookings/search", { by: "name", text: "Quasarwright" }, fields),
+    ok: "never",
+  },
+  {
+    route: "POST /fadmaa/staff/bookings/:bookingId/note",
+    numRuns: 40,
+    requests: (fields) =>
+      hostilePost("/fadmaa/staff/bookings/FAD-7K2M-9QXD-R4TB/note", { note: "Needs an interpreter" }, fields),
+    ok: "never",
+  },
+  {
+    route: "POST /fadmaa/staff/bookings/:bookingId/ehr-entered",
+    numRuns: 40,
+    requests: (fields) =>
+      hostilePost("/fadmaa/staff/bookings/FAD-7K2M-9QXD-R4TB/ehr-entered", { entered: true }, fields),
+    ok: "never",
+  },
 ];
 
 /** A FHIR answer: application/fhir+json, and of the given resource type when one is named. */
