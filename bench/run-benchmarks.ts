@@ -164,7 +164,7 @@ async function benchOne(
         samples: server.samples,
         rate: args.rushRate,
         seconds: args.rushSeconds,
-        databaseUrl: server.databaseUrl,
+        databaseUrl: postgresUrlOf(server),
       });
     }
     if (extras.relevance) await printRelevanceReport(server.baseUrl);
@@ -193,20 +193,21 @@ function tableRow(name: string, figures: Figures, baseline: Figures, floor: Figu
  * many database connections as the server's processes keep. The embedded database belongs to the server
  * process, so on PGlite there is none.
  */
-async function flowFloor(
-  scenario: FlowScenario,
-  server: { baseUrl: string; samples: BenchServer["samples"]; databaseUrl: string | null },
-  workers: number,
-): Promise<Figures | null> {
-  if (!scenario.floor || server.databaseUrl === null) return null;
+async function flowFloor(scenario: FlowScenario, server: BenchServer, workers: number): Promise<Figures | null> {
+  const databaseUrl = postgresUrlOf(server);
+  if (!scenario.floor || databaseUrl === null) return null;
   return scenario.floor({
     baseUrl: server.baseUrl,
     samples: server.samples,
     workers: args.connections,
     seconds: args.seconds,
-    databaseUrl: server.databaseUrl,
+    databaseUrl,
     connections: DEFAULT_POOL_SIZE * workers,
   });
+}
+
+function postgresUrlOf(server: BenchServer): string | null {
+  return server.target.kind === "postgres" ? server.target.url : null;
 }
 
 /** A page sent for the browser to render is also a 200: the figures would not be the render's. */

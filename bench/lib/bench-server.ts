@@ -15,8 +15,6 @@ export interface BenchServer {
   /** Seconds spent seeding, or null when a cached seeded database was reused. */
   seededSeconds: number | null;
   samples: BenchSamples;
-  /** The PostgreSQL database the server serves (the booking floor's), or null on the embedded database. */
-  databaseUrl: string | null;
   /** The server process id, to read its memory (the soak samples its resident set size). */
   pid: number;
   /** Its database, for a bench that writes there itself while the server is stopped. */
@@ -79,7 +77,6 @@ export async function startBenchServer(options: {
     baseUrl,
     seededSeconds,
     samples,
-    databaseUrl: target.kind === "postgres" ? target.url : null,
     pid: server.pid ?? 0,
     target,
     stop: async () => {
