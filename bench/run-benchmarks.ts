@@ -1,9 +1,10 @@
 import { rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { SERVER_RENDERED_ATTRIBUTE } from "@fad/contracts/host/server-render";
+import { DEFAULT_POOL_SIZE } from "@fad/server/database/create-database";
 import { buildWebApp } from "./bundle/build-web-app.ts";
 import { FRONT_END_PARTS, runFrontEndParts } from "./front-end-parts.ts";
-import { answers, type BenchDatabaseKind, startBenchServer } from "./lib/bench-server.ts";
+import { answers, type BenchDatabaseKind, type BenchServer, startBenchServer } from "./lib/bench-server.ts";
 import type { Figures } from "./lib/measure.ts";
 import { printTable } from "./lib/print-table.ts";
 import { runFloor } from "./lib/run-floor.ts";
@@ -18,7 +19,8 @@ import {
   typeAheadScenario,
 } from "./scenarios/directory.ts";
 import { FHIR_SCENARIOS } from "./scenarios/fhir.ts";
-import type { Scenario } from "./scenarios/scenario.ts";
+import { runRush } from "./scenarios/rush.ts";
+import type { FlowScenario, Scenario } from "./scenarios/scenario.ts";
 import { bookingScenarios, slotSearchScenario } from "./scenarios/scheduling.ts";
 import { trivialScenario } from "./scenarios/trivial.ts";
 
@@ -27,12 +29,14 @@ import { trivialScenario } from "./scenarios/trivial.ts";
  * beside the trivial endpoint of the same process, and prints one table per (size, database).
  * Usage: npm run bench -- [--physicians 1500,10000,50000] [--database pglite,postgres] [--seconds 10]
  *          [--connections 32] [--only search,search-no-slots,type-ahead] [--postgres-url postgres://…/postgres]
- *          [--lighthouse-runs 3] [--workers 1,2]
+ *          [--lighthouse-runs 3] [--workers 1,2] [--rush-rate 500] [--rush-seconds 60]
  * --workers: server processes on PostgreSQL (FAD_WORKERS), one table each; by default 1 and one per core,
  * so the tables show how throughput scales. PGlite always runs one (decision 70).
  * Search scenarios with a floor get a row of the same answers served precomputed (lib/run-floor.ts).
  * --only also takes the web app's parts, bundle and lighthouse (front-end-parts.ts), which run first, and
- * relevance: the judged everyday queries' figures on each server (decision 64), after its table.
+ * relevance: the judged everyday queries' figures on each server (decision 64), after its table; and
+ * rush: the rush scenario (scenarios/rush.ts, decision 192), its own figures after the table, with
+ * --rush-rate patients a second (500) for --rush-seconds (60).
  */
 const SCENARIOS: Record<string, Scenario> = {
   search: searchScenario,
@@ -48,6 +52,8 @@ const SCENARIOS: Record<string, Scenario> = {
 
 /** Not a load: the judged queries' relevance figures on the same server. */
 const RELEVANCE_PART = "relevance";
+/** The rush (scenarios/rush.ts): its own figures, after the table. */
+const RUSH_PART = "rush";
 
 const PORT = 8390;
 const args = parseArgs(process.argv.slice(2));
@@ -59,14 +65,15 @@ async function main(): Promise<void> {
   const frontEnd = FRONT_END_PARTS.filter((part) => args.only.includes(part));
   await runFrontEndParts(frontEnd, args.lighthouseRuns);
   const serverScenarios = args.only.filter(
-    (name) => !(FRONT_END_PARTS as readonly string[]).includes(name) && name !== RELEVANCE_PART,
+    (name) => !(FRONT_END_PARTS as readonly string[]).includes(name) && name !== RELEVANCE_PART && name !== RUSH_PART,
   );
   const relevance = args.only.includes(RELEVANCE_PART);
-  if (serverScenarios.length === 0 && !relevance) return;
+  const rush = args.only.includes(RUSH_PART);
+  if (serverScenarios.length === 0 && !relevance && !rush) return;
   const chosen = serverScenarios.map((name) => {
     const scenario = SCENARIOS[name];
     if (!scenario) {
-      const known = [...FRONT_END_PARTS, ...Object.keys(SCENARIOS), RELEVANCE_PART];
+      const known = [...FRONT_END_PARTS, ...Object.keys(SCENARIOS), RELEVANCE_PART, RUSH_PART];
       throw new Error(`unknown scenario ${name}; known: ${known.join(", ")}`);
     }
     return scenario;
@@ -77,7 +84,7 @@ async function main(): Promise<void> {
   for (const physicians of args.physicians) {
     for (const kind of args.databases) {
       for (const workers of kind === "pglite" ? [1] : args.workers) {
-        await benchOne({ physicians, kind, workers }, chosen, relevance);
+        await benchOne({ physicians, kind, workers }, chosen, { relevance, rush });
       }
     }
   }
@@ -86,7 +93,7 @@ async function main(): Promise<void> {
 async function benchOne(
   setup: { physicians: number; kind: BenchDatabaseKind; workers: number },
   scenarios: Scenario[],
-  relevance: boolean,
+  extras: { relevance: boolean; rush: boolean },
 ): Promise<void> {
   const { physicians, kind, workers } = setup;
   const started = performance.now();
@@ -127,26 +134,40 @@ async function benchOne(
             });
       baseline ??= figures;
       const floor =
-        scenario.kind === "http" && scenario.floor
-          ? await runFloor({
-              baseUrl: server.baseUrl,
-              scenario,
-              samples: server.samples,
-              connections: args.connections,
-              seconds: args.seconds,
-              workers,
-              port: PORT + 1,
-            })
-          : null;
+        scenario.kind === "flow"
+          ? await flowFloor(scenario, server, workers)
+          : scenario.floor
+            ? await runFloor({
+                baseUrl: server.baseUrl,
+                scenario,
+                samples: server.samples,
+                connections: args.connections,
+                seconds: args.seconds,
+                workers,
+                port: PORT + 1,
+              })
+            : null;
       rows.push(tableRow(scenario.name, figures, baseline, floor));
-      if (floor) rows.push(tableRow("  its floor: the same answers, precomputed", floor, baseline, null));
+      if (floor) {
+        const label = scenario.kind === "flow" ? "the same holds and books as SQL" : "the same answers, precomputed";
+        rows.push(tableRow(`  its floor: ${label}`, floor, baseline, null));
+      }
     }
     printTable(
       ["scenario", "p50 ms", "p95 ms", "p99 ms", "ops/s", "× trivial", "× floor", "errors", "lost races"],
       rows,
     );
     console.log("");
-    if (relevance) await printRelevanceReport(server.baseUrl);
+    if (extras.rush) {
+      await runRush({
+        baseUrl: server.baseUrl,
+        samples: server.samples,
+        rate: args.rushRate,
+        seconds: args.rushSeconds,
+        databaseUrl: postgresUrlOf(server),
+      });
+    }
+    if (extras.relevance) await printRelevanceReport(server.baseUrl);
   } finally {
     await server.stop();
     if (webDist) rmSync(webDist, { recursive: true, force: true });
@@ -167,6 +188,28 @@ function tableRow(name: string, figures: Figures, baseline: Figures, floor: Figu
   ];
 }
 
+/**
+ * A flow's floor (the booking floor, lib/booking-floor.ts) on PostgreSQL: from this process, with as
+ * many database connections as the server's processes keep. The embedded database belongs to the server
+ * process, so on PGlite there is none.
+ */
+async function flowFloor(scenario: FlowScenario, server: BenchServer, workers: number): Promise<Figures | null> {
+  const databaseUrl = postgresUrlOf(server);
+  if (!scenario.floor || databaseUrl === null) return null;
+  return scenario.floor({
+    baseUrl: server.baseUrl,
+    samples: server.samples,
+    workers: args.connections,
+    seconds: args.seconds,
+    databaseUrl,
+    connections: DEFAULT_POOL_SIZE * workers,
+  });
+}
+
+function postgresUrlOf(server: BenchServer): string | null {
+  return server.target.kind === "postgres" ? server.target.url : null;
+}
+
 /** A page sent for the browser to render is also a 200: the figures would not be the render's. */
 async function expectServerRenderedPage(baseUrl: string, urlTitle: string): Promise<void> {
   const page = await fetch(`${baseUrl}/physicians/profile/${encodeURIComponent(urlTitle)}`);
@@ -185,6 +228,9 @@ interface Arguments {
   lighthouseRuns: number;
   /** Server processes on PostgreSQL, one table each. */
   workers: number[];
+  /** The rush: patients arriving per second, and for how long. */
+  rushRate: number;
+  rushSeconds: number;
 }
 
 function parseArgs(argv: string[]): Arguments {
@@ -193,10 +239,12 @@ function parseArgs(argv: string[]): Arguments {
     databases: ["pglite"],
     seconds: 10,
     connections: 32,
-    only: [...FRONT_END_PARTS, ...Object.keys(SCENARIOS), RELEVANCE_PART],
+    only: [...FRONT_END_PARTS, ...Object.keys(SCENARIOS), RELEVANCE_PART, RUSH_PART],
     postgresUrl: process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
     lighthouseRuns: 3,
     workers: [...new Set([1, availableParallelism()])],
+    rushRate: 500,
+    rushSeconds: 60,
   };
   for (let index = 0; index < argv.length; index += 2) {
     const key = argv[index]?.replace(/^--/, "");
@@ -213,6 +261,8 @@ function parseArgs(argv: string[]): Arguments {
     else if (key === "workers" && list.length > 0 && list.every((item) => /^[1-9]\d*$/.test(item))) {
       parsed.workers = list.map(Number);
     } else if (key === "postgres-url" && value.startsWith("postgres")) parsed.postgresUrl = value;
+    else if (key === "rush-rate" && /^\d+$/.test(value) && Number(value) > 0) parsed.rushRate = Number(value);
+    else if (key === "rush-seconds" && /^\d+$/.test(value) && Number(value) > 0) parsed.rushSeconds = Number(value);
     else throw new Error(`unknown or bad argument: ${argv[index]} ${value}`);
   }
   return parsed;

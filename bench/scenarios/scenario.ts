@@ -19,6 +19,18 @@ export interface FlowScenario {
   kind: "flow";
   name: string;
   run(options: { baseUrl: string; samples: BenchSamples; workers: number; seconds: number }): Promise<WorkerFigures>;
+  /**
+   * The same work as plain SQL from the bench itself, with the same guarantees (lib/booking-floor.ts):
+   * PostgreSQL only (the embedded database is the server process's own). `connections` to the database.
+   */
+  floor?(options: {
+    baseUrl: string;
+    samples: BenchSamples;
+    workers: number;
+    seconds: number;
+    databaseUrl: string;
+    connections: number;
+  }): Promise<WorkerFigures>;
 }
 
 export type Scenario = HttpScenario | FlowScenario;

@@ -1,4 +1,5 @@
 import { type BenchSamples, cycle } from "../lib/bench-samples.ts";
+import { BookingFloor } from "../lib/booking-floor.ts";
 import { type Outcome, runWorkers } from "../lib/run-workers.ts";
 import type { FlowScenario, HttpScenario, Scenario } from "./scenario.ts";
 
@@ -65,7 +66,7 @@ export async function freeSlots(baseUrl: string, calendar: BenchSamples["calenda
   );
 }
 
-async function post(
+export async function post(
   baseUrl: string,
   path: string,
   body: unknown,
@@ -90,20 +91,7 @@ export async function holdAndBook(baseUrl: string, slot: Slot, pauseBeforeBookMs
   if (holder.status !== 200) return "error";
   const holderToken = (holder.json as { result: { holderToken: string } }).result.holderToken;
   const asHolder = { "x-fad-holder": holderToken };
-  const hold = await post(
-    baseUrl,
-    "/fadmaa/appointment/hold",
-    {
-      appointmentId: slot.appointmentId,
-      appointmentTypeId: slot.appointmentTypeCode,
-      calendarId: slot.calendarId,
-      startTime: slot.startTime,
-      duration: slot.duration,
-      date: slot.day,
-      providerLocationId: slot.calendarId,
-    },
-    asHolder,
-  );
+  const hold = await post(baseUrl, "/fadmaa/appointment/hold", holdBody(slot), asHolder);
   if (hold.status === 409) return "lost";
   if (hold.status !== 200) return "error";
   const holdId = (hold.json as { result: { holdId: string } }).result.holdId;
@@ -112,7 +100,20 @@ export async function holdAndBook(baseUrl: string, slot: Slot, pauseBeforeBookMs
   return book.status === 200 ? "ok" : "error";
 }
 
-function bookingBody(slot: Slot, holdId: string): unknown {
+/** The hold call's body for a slot, as the booking page sends it. */
+export function holdBody(slot: Slot): unknown {
+  return {
+    appointmentId: slot.appointmentId,
+    appointmentTypeId: slot.appointmentTypeCode,
+    calendarId: slot.calendarId,
+    startTime: slot.startTime,
+    duration: slot.duration,
+    date: slot.day,
+    providerLocationId: slot.calendarId,
+  };
+}
+
+export function bookingBody(slot: Slot, holdId: string): unknown {
   return {
     appointmentId: slot.appointmentId,
     appointmentTypeId: slot.appointmentTypeCode,
@@ -160,31 +161,46 @@ function bookingBody(slot: Slot, holdId: string): unknown {
 /**
  * Workers form groups of `workersPerGroup`; each group walks one slot list (the free slots of
  * `calendarsPerGroup` calendars) in order. With one worker per group nobody races; with several, every
- * slot is raced and all but one lose (409). A worker whose list is used up stops.
+ * slot is raced and all but one lose (409). A worker whose list is used up stops. Its floor runs the
+ * same walk with the same holds and books as plain SQL (lib/booking-floor.ts), on the slots still free.
  */
 function holdAndBookScenario(name: string, workersPerGroup: number, calendarsPerGroup: number): FlowScenario {
+  const walk = async (
+    options: { baseUrl: string; samples: BenchSamples; workers: number; seconds: number },
+    holdAndBookSlot: (slot: Slot) => Promise<Outcome>,
+  ) => {
+    const { baseUrl, samples, workers, seconds } = options;
+    const groups = Math.ceil(workers / workersPerGroup);
+    const calendars = samples.calendars.slice(0, groups * calendarsPerGroup);
+    const calendarSlots = await Promise.all(calendars.map((calendar) => freeSlots(baseUrl, calendar)));
+    const slotLists = Array.from({ length: groups }, (_unused, group) =>
+      calendarSlots.slice(group * calendarsPerGroup, (group + 1) * calendarsPerGroup).flat(),
+    );
+    const positions = Array.from({ length: workers }, () => 0);
+    return runWorkers({
+      workers,
+      seconds,
+      operation: async (worker) => {
+        const slots = slotLists[Math.floor(worker / workersPerGroup)] ?? [];
+        const slot = slots[positions[worker] ?? 0];
+        if (!slot) return "stop";
+        positions[worker] = (positions[worker] ?? 0) + 1;
+        return holdAndBookSlot(slot);
+      },
+    });
+  };
   return {
     kind: "flow",
     name,
-    run: async ({ baseUrl, samples, workers, seconds }) => {
-      const groups = Math.ceil(workers / workersPerGroup);
-      const calendars = samples.calendars.slice(0, groups * calendarsPerGroup);
-      const calendarSlots = await Promise.all(calendars.map((calendar) => freeSlots(baseUrl, calendar)));
-      const slotLists = Array.from({ length: groups }, (_unused, group) =>
-        calendarSlots.slice(group * calendarsPerGroup, (group + 1) * calendarsPerGroup).flat(),
-      );
-      const positions = Array.from({ length: workers }, () => 0);
-      return runWorkers({
-        workers,
-        seconds,
-        operation: async (worker) => {
-          const slots = slotLists[Math.floor(worker / workersPerGroup)] ?? [];
-          const slot = slots[positions[worker] ?? 0];
-          if (!slot) return "stop";
-          positions[worker] = (positions[worker] ?? 0) + 1;
-          return holdAndBook(baseUrl, slot);
-        },
-      });
+    run: (options) => walk(options, (slot) => holdAndBook(options.baseUrl, slot)),
+    floor: async (options) => {
+      const floor = new BookingFloor(options.databaseUrl, options.connections);
+      try {
+        await floor.prepare(options.samples.calendars.map((calendar) => calendar.calendarId));
+        return await walk(options, (slot) => floor.holdAndBook(slot));
+      } finally {
+        await floor.close();
+      }
     },
   };
 }

@@ -2,20 +2,28 @@ import { isDeepStrictEqual } from "node:util";
 import type { BookAppointmentInput, BookAppointmentResult } from "@fad/contracts/appointments/book-appointment";
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { typeTakenAt } from "@fad/contracts/provider/new-patients";
+import { sql, type Updateable } from "kysely";
 import { localDayAndTime } from "../booked-appointments/local-time.ts";
 import { issuedManageToken, manageTokenHash, manageTokenOf } from "../booked-appointments/manage-token.ts";
 import type { Database } from "../database/create-database.ts";
 import { retryOnDeadlock } from "../database/database-errors.ts";
-import { enqueueSiu } from "../hl7/hl7-outbox.ts";
-import { enqueueEmail, wantsEmail } from "../mail/email-outbox.ts";
-import { writeBookingSearchKeys } from "../patient-data/booking-search-keys.ts";
+import type { DatabaseSchema } from "../database/database-schema.ts";
+import { newControlId, type SiuBookingFacts, siuOutboxRow } from "../hl7/hl7-outbox.ts";
+import { type EmailEnvelope, emailOutboxRow, wantsEmail } from "../mail/email-outbox.ts";
+import { searchKeysOf } from "../patient-data/booking-search-keys.ts";
+import { patientDemographicsOf } from "../patient-data/patient-demographics.ts";
 import { decryptPatientRecord, encryptPatientRecord, type PatientKeyring } from "../patient-data/patient-encryption.ts";
 import type { PatientRecord } from "../patient-data/patient-record.ts";
 import { type AuditContext, type AuditedAppointment, recordBookingAudit } from "./booking-audit.ts";
 import { newBookingId } from "./booking-ids.ts";
-import { lockCalendar } from "./calendar-lock.ts";
+import { calendarLockCall } from "./calendar-lock.ts";
 import { expireRunOutHold } from "./expire-run-out-hold.ts";
-import { auditedAppointmentOf, findHeldAppointment, type HeldAppointment } from "./find-held-appointment.ts";
+import {
+  auditedAppointmentOf,
+  findHeldAppointment,
+  findHeldForBooking,
+  type HeldAppointment,
+} from "./find-held-appointment.ts";
 import { matchesProviderLocation } from "./provider-location.ts";
 
 export type BookAppointmentOutcome =
@@ -105,8 +113,10 @@ async function decideBooking(options: {
   minFillSeconds: number;
 }): Promise<Decision> {
   const { db, request, keyring, now, audit } = options;
-  const held = await findHeldAppointment(db, request.holdId);
+  const found = await findHeldForBooking(db, request.holdId);
+  const held = found?.held;
   if (
+    !found ||
     !held ||
     held.slotId !== request.appointmentId ||
     held.appointmentTypeCode !== request.appointmentTypeId ||
@@ -136,47 +146,22 @@ async function decideBooking(options: {
     const manageToken = manageTokenOf(keyring.current.key, bookingId);
     // Converting the row rewrites its exclusion-index entry, which could deadlock with a hold being
     // inserted on an overlapping period at that moment: the calendar's lock makes them take turns
-    // (decision 93), and a conflict that remains runs the transaction again (it is safe to).
+    // (decision 93), and a conflict that remains runs the statement again (it is safe to).
+    const email = wantsEmail(request.patient);
     const converted = await retryOnDeadlock(() =>
-      db.transaction().execute(async (trx) => {
-        await lockCalendar(trx, held.calendarId);
-        const row = await trx
-          .updateTable("appointments")
-          .set({
-            status: "booked",
-            booking_id: bookingId,
-            booked_at: now,
-            patient_ciphertext: encryptPatientRecord({ keyring, record, bookingId }),
-            source: request.source ?? held.source,
-            site_type: request.siteType ?? null,
-            manage_token_hash: manageTokenHash(manageToken),
-          })
-          .where("hold_id", "=", request.holdId)
-          .where("status", "=", "held")
-          .where("hold_expires_at", ">", now)
-          .returning("booking_id")
-          .executeTakeFirst();
-        if (row) {
-          await recordBookingAudit(trx, audit, {
-            action: "book",
-            outcome: "booked",
-            occurredAt: now,
-            appointment: audited,
-            bookingId,
-          });
-          // The confirmation email, in the booking's own transaction (decision 81): never one without the other.
-          const to = wantsEmail(request.patient);
-          if (to) {
-            const envelope = { to, manageToken };
-            const email = { kind: "confirmation", bookingId, appointmentId: held.appointmentId, envelope } as const;
-            await enqueueEmail(trx, { ...email, keyring, now });
-          }
-          // The EHR's SIU^S12, in the same transaction (decision 150).
-          await enqueueSiu(trx, { event: "S12", appointmentId: held.appointmentId, keyring, now });
-          // The front desk's search keys (decision 166): keyed hashes of the name words, phone, birth date.
-          await writeBookingSearchKeys(trx, keyring, bookingId, record);
-        }
-        return row;
+      writeBooking(db, {
+        held,
+        siu: found.siu,
+        bookingId,
+        now,
+        audit,
+        patientCiphertext: encryptPatientRecord({ keyring, record, bookingId }),
+        source: request.source ?? held.source,
+        siteType: request.siteType ?? null,
+        manageTokenHash: manageTokenHash(manageToken),
+        email: email ? { to: email, manageToken } : null,
+        record,
+        keyring,
       }),
     );
     if (converted) {
@@ -184,6 +169,120 @@ async function decideBooking(options: {
     }
   }
   return answer(await settleUnconverted({ db, holdId: request.holdId, keyring, record, now }));
+}
+
+/**
+ * The booking in one statement, so one round trip and one commit (decision 191): the calendar's lock
+ * (decision 93), the hold turned into the booking only while it is live (so two books of one hold give
+ * one booking: the second's update re-reads the row the first committed and matches nothing), and, only
+ * when that row was updated, the booking's audit row, the confirmation email (decision 81), the EHR's
+ * SIU^S12 (decision 150) and the front desk's search keys (decision 166): written together or not at all. Returns the booking id, or undefined when the
+ * hold was no longer live. The SIU message is built beforehand from the book's own read of the hold
+ * (findHeldForBooking) and the patient's record as the request gave it.
+ */
+async function writeBooking(
+  db: Database,
+  booking: {
+    held: HeldAppointment;
+    siu: Omit<SiuBookingFacts, "bookingId">;
+    bookingId: string;
+    now: Date;
+    audit: AuditContext;
+    patientCiphertext: Uint8Array;
+    source: string | null;
+    siteType: string | null;
+    manageTokenHash: string;
+    email: EmailEnvelope | null;
+    record: PatientRecord;
+    keyring: PatientKeyring;
+  },
+): Promise<string | undefined> {
+  const { held, bookingId, now, audit, keyring } = booking;
+  const siu = siuOutboxRow(
+    {
+      ...booking.siu,
+      bookingId,
+      event: "S12",
+      controlId: newControlId(),
+      createdAt: now,
+      changedBy: "patient",
+      patient: patientDemographicsOf(booking.record),
+    },
+    keyring,
+    now,
+  );
+  const email = booking.email
+    ? emailOutboxRow({
+        kind: "confirmation",
+        bookingId,
+        appointmentId: held.appointmentId,
+        envelope: booking.email,
+        keyring,
+        now,
+      })
+    : null;
+  // The front desk's search keys (decision 166): keyed hashes of the name words, phone and birth date. The
+  // booking id is new, so it has no earlier keys to replace.
+  const searchKeys = searchKeysOf(keyring, bookingId, booking.record);
+  const searchKeysInsert =
+    searchKeys.length === 0
+      ? sql``
+      : sql`,
+    search_keys AS (
+      INSERT INTO booking_search_keys (booking_id, kind, term_hash, key_id)
+      SELECT booked.booking_id, k.kind, k.term_hash, k.key_id
+      FROM booked, (VALUES ${sql.join(
+        searchKeys.map((key) => sql`(${key.kind}::text, ${key.term_hash}::text, ${key.key_id}::text)`),
+      )}) AS k (kind, term_hash, key_id)
+      ON CONFLICT DO NOTHING
+    )`;
+  // The columns the hold becomes a booking with (the appointments row's own names).
+  const set: Updateable<DatabaseSchema["appointments"]> = {
+    status: "booked",
+    booking_id: bookingId,
+    booked_at: now,
+    patient_ciphertext: booking.patientCiphertext,
+    source: booking.source,
+    site_type: booking.siteType,
+    manage_token_hash: booking.manageTokenHash,
+  };
+  const { rows } = await sql<{ booking_id: string }>`
+    WITH locked AS (SELECT ${calendarLockCall(held.calendarId)} AS locked),
+    booked AS (
+      UPDATE appointments SET ${sql.join(
+        Object.entries(set).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
+      )}
+      WHERE hold_id = ${held.holdId} AND status = 'held' AND hold_expires_at > ${now}
+        AND EXISTS (SELECT 1 FROM locked)
+      RETURNING booking_id
+    ),
+    audit AS (
+      INSERT INTO booking_audit
+        (occurred_at, action, outcome, request_id, appointment_id, booking_id, calendar_id, npi, slot_start,
+         holder_ref, client_ref)
+      SELECT ${now}::timestamptz, 'book', 'booked', ${audit.requestId}::text, ${held.appointmentId}::uuid,
+        booking_id, ${held.calendarId}::text, ${held.physicianNpi}::text, ${held.start}::timestamptz,
+        ${audit.holderRef}::text, ${audit.clientRef}::text
+      FROM booked
+    ),
+    email AS (
+      INSERT INTO email_outbox
+        (kind, booking_id, appointment_id, message_id, envelope_ciphertext, created_at, next_attempt_at)
+      SELECT ${email?.kind ?? null}::text, booking_id, ${email?.appointment_id ?? null}::uuid,
+        ${email?.message_id ?? null}::text, ${email?.envelope_ciphertext ?? null}::bytea,
+        ${email?.created_at ?? null}::timestamptz, ${email?.next_attempt_at ?? null}::timestamptz
+      FROM booked WHERE ${email !== null}
+    ),
+    siu AS (
+      INSERT INTO hl7_outbox
+        (event, booking_id, appointment_id, control_id, message_ciphertext, created_at, next_attempt_at)
+      SELECT ${siu.event}::text, booking_id, ${siu.appointment_id}::uuid, ${siu.control_id}::text,
+        ${siu.message_ciphertext}::bytea, ${siu.created_at}::timestamptz, ${siu.next_attempt_at}::timestamptz
+      FROM booked
+    )${searchKeysInsert}
+    SELECT booking_id FROM booked
+  `.execute(db);
+  return rows[0]?.booking_id;
 }
 
 /**

@@ -4,8 +4,9 @@ import type { Database } from "../database/create-database.ts";
 /**
  * The first key of the two-key advisory locks this server takes on a calendar (the second is the
  * calendar id's hash): a namespace of its own, so no other use of advisory locks can collide with it.
+ * The hold's server-side call (fad_hold_slot, migration 0150) is given it as an argument.
  */
-const CALENDAR_LOCK_NAMESPACE = 22_001;
+export const CALENDAR_LOCK_NAMESPACE = 22_001;
 
 /**
  * Serialises the writes that put a row into a calendar's exclusion index (docs/decisions.md 93): hold,

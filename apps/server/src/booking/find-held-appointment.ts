@@ -1,7 +1,9 @@
 import type { PatientType } from "@fad/contracts/provider/app-type";
+import { shownDesignation } from "@fad/contracts/provider/designations";
 import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
 import type { AppointmentStatus } from "../database/database-schema.ts";
+import type { SiuBookingFacts } from "../hl7/hl7-outbox.ts";
 import { type AuditContext, type AuditedAppointment, recordBookingAudit } from "./booking-audit.ts";
 
 /** A hold or booking with what the book call checks and answers. */
@@ -34,7 +36,12 @@ export interface HeldAppointment {
 }
 
 export async function findHeldAppointment(db: Database, holdId: string): Promise<HeldAppointment | null> {
-  const row = await db
+  const row = await heldQuery(db, holdId).executeTakeFirst();
+  return row ? heldAppointmentOf(row) : null;
+}
+
+function heldQuery(db: Database, holdId: string) {
+  return db
     .selectFrom("appointments as a")
     .innerJoin("calendars as c", "c.id", "a.calendar_id")
     .innerJoin("provider_locations as pl", "pl.id", "c.provider_location_id")
@@ -68,9 +75,12 @@ export async function findHeldAppointment(db: Database, holdId: string): Promise
       sql<Date>`lower(a.period)`.as("start"),
       sql<Date>`upper(a.period)`.as("end"),
     ])
-    .where("a.hold_id", "=", holdId)
-    .executeTakeFirst();
-  if (!row) return null;
+    .where("a.hold_id", "=", holdId);
+}
+
+type HeldRow = NonNullable<Awaited<ReturnType<ReturnType<typeof heldQuery>["executeTakeFirst"]>>>;
+
+function heldAppointmentOf(row: HeldRow): HeldAppointment {
   return {
     appointmentId: row.id,
     holdId: row.hold_id,
@@ -93,6 +103,62 @@ export async function findHeldAppointment(db: Database, holdId: string): Promise
     informationForConsumer: row.information_for_consumer,
     patientType: row.patient_type,
     acceptsNewPatients: row.accepts_new_patients,
+  };
+}
+
+/**
+ * The hold with what the EHR's SIU^S12 says of the booking (physician, location, type), in the one read
+ * the book makes before its write: the book writes the booking, its audit row and its outbox rows in
+ * one statement (decision 191), so the message is built before it, from this read.
+ */
+export async function findHeldForBooking(
+  db: Database,
+  holdId: string,
+): Promise<{ held: HeldAppointment; siu: Omit<SiuBookingFacts, "bookingId"> } | null> {
+  const row = await heldQuery(db, holdId)
+    .innerJoin("physicians as p", "p.npi", "pl.physician_npi")
+    .select([
+      "p.first_name",
+      "p.middle_initial",
+      "p.last_name",
+      "p.designation",
+      "l.name as location_name",
+      "l.facility_coid",
+      "l.street",
+      "l.city",
+      "l.state",
+      "l.zip",
+      "t.friendly_name2",
+    ])
+    .executeTakeFirst();
+  if (!row) return null;
+  const held = heldAppointmentOf(row);
+  return {
+    held,
+    siu: {
+      appointmentId: held.appointmentId,
+      calendarId: held.calendarId,
+      start: held.start,
+      end: held.end,
+      timeZone: held.timeZone,
+      appointmentType: { code: held.appointmentTypeCode, name: row.friendly_name2 },
+      physician: {
+        npi: held.physicianNpi,
+        firstName: row.first_name,
+        middleInitial: row.middle_initial,
+        lastName: row.last_name,
+        designation: shownDesignation(row.designation),
+      },
+      location: {
+        id: held.locationId,
+        name: row.location_name,
+        facilityCoid: row.facility_coid,
+        street: row.street,
+        city: row.city,
+        state: row.state,
+        zip: row.zip,
+      },
+    },
   };
 }
 

@@ -5,9 +5,9 @@ import type { HoldLimits } from "../config/hold-limit-defaults.ts";
 import type { Database } from "../database/create-database.ts";
 import { isExclusionViolation, retryOnDeadlock } from "../database/database-errors.ts";
 import { findSlot } from "../scheduling/find-slot.ts";
-import { type AuditContext, recordBookingAudit } from "./booking-audit.ts";
-import { calendarLockCall } from "./calendar-lock.ts";
-import { checkHoldLimits, HoldLimitReached, lockHolderAndClient } from "./hold-limits.ts";
+import type { AuditContext } from "./booking-audit.ts";
+import { CALENDAR_LOCK_NAMESPACE } from "./calendar-lock.ts";
+import { clientLockKey, holderLockKey, isHoldLimitReached } from "./hold-limits.ts";
 import { matchesProviderLocation } from "./provider-location.ts";
 
 export type HoldSlotOutcome =
@@ -27,8 +27,8 @@ export type HoldSlotOutcome =
 
 /**
  * Holds a slot for 15 minutes (spec booking §4 "Slot hold", DESIGN.md). The slot must exist in the
- * weekly rules; then one transaction marks expired holds overlapping it as expired, releases the
- * visitor's other live holds, and inserts the hold. Holds and books on one calendar take its advisory
+ * weekly rules; then one statement and transaction (insertHold) marks expired holds overlapping it as
+ * expired, releases the visitor's other live holds, and inserts the hold. Holds and books on one calendar take its advisory
  * lock first and so run one after another (calendar-lock.ts, decision 93); the exclusion constraint on
  * live appointments picks one winner among concurrent holds, in one process or many. The hold's audit
  * row is written in that transaction too (booking-audit.ts). A hold needs a holder, and the holder and
@@ -74,7 +74,7 @@ export async function holdSlot(options: {
       insertHold({ db, slot, holdId, holdExpiresAt, holderToken, now, source: request.source ?? null, audit, limits }),
     );
   } catch (error) {
-    if (error instanceof HoldLimitReached) return { kind: "limit-reached" };
+    if (isHoldLimitReached(error)) return { kind: "limit-reached" };
     throw error;
   }
   return held
@@ -85,9 +85,14 @@ export async function holdSlot(options: {
 type FoundSlot = Extract<Awaited<ReturnType<typeof findSlot>>, { kind: "found" }>["slot"];
 
 /**
- * One transaction: lock the holder and the client address, release the visitor's other holds, check
- * the hold limits, then take the calendar's lock, expire run-out holds on the period, insert and audit
- * (true); false when a live hold or booking overlaps.
+ * The hold's transaction in one statement, `fad_hold_slot` (migration 0150, decision 190), which commits
+ * once: a pre-check answers taken without queueing when someone else's live hold or a booking overlaps;
+ * then it locks the holder and the client address, releases the visitor's other holds, checks the hold
+ * limits (HOLD_LIMIT_REACHED rolls it all back), takes the calendar's lock (held to commit, decision 93),
+ * expires run-out holds on the period, inserts and audits (true); false when a live hold or booking
+ * overlaps (the pre-check, or the exclusion constraint when a winner committed meanwhile). The hold's
+ * created_at is when the visitor first held this very time (decisions 77, 78): the book call's minimum
+ * fill time counts from then, so a patient who filled the form before a reload is not taken for a bot.
  */
 async function insertHold(options: {
   db: Database;
@@ -101,105 +106,21 @@ async function insertHold(options: {
   limits: HoldLimits;
 }): Promise<boolean> {
   const { db, slot, holdId, holdExpiresAt, holderToken, now, source, audit, limits } = options;
-  const period = sql<string>`tstzrange(${slot.start}::timestamptz, ${slot.end}::timestamptz, '[)')`;
-  // Taken already (most of a crowd racing for one time arrive after its winner): answered without
-  // queueing for the calendar's lock.
-  if (await isTaken(db, slot, holderToken, now)) return false;
   try {
-    await db.transaction().execute(async (trx) => {
-      // First, and before the calendar's lock (always in this order: decision 90): one holder's or one
-      // address's concurrent holds are counted one after another.
-      await lockHolderAndClient(trx, holderToken, audit.clientRef);
-      const firstHeldAt = await releaseHoldersOtherHolds(trx, { holderToken, slotId: slot.slotId, now });
-      // After the release: the holds this one replaces do not count against it.
-      await checkHoldLimits(trx, { limits, calendarId: slot.calendarId, audit, now });
-      const createdAt = firstHeldAt.getTime() < now.getTime() ? firstHeldAt : now;
-      // One statement takes the calendar's lock (held from here to commit: decision 93), marks run-out
-      // holds on the period expired (they still sit in the constraint) and inserts the hold, so the
-      // calendar waits on this transaction for three round trips only. Its snapshot may predate a
-      // winner that committed while it queued for the lock: the exclusion constraint still sees that
-      // row, and the insert fails as taken.
-      const inserted = await sql<{ id: string }>`
-        WITH locked AS (SELECT ${calendarLockCall(slot.calendarId)} AS locked),
-        expired AS (
-          UPDATE appointments SET status = 'expired'
-          WHERE EXISTS (SELECT 1 FROM locked) AND calendar_id = ${slot.calendarId} AND status = 'held'
-            AND hold_expires_at <= ${now} AND period && ${period}
-          RETURNING id
-        )
-        INSERT INTO appointments
-          (calendar_id, appointment_type_code, slot_id, period, status, hold_id, hold_expires_at,
-           holder_token, holder_client_ref, source, created_at)
-        SELECT ${slot.calendarId}, ${slot.appointmentTypeCode}, ${slot.slotId}, ${period}, 'held',
-          ${holdId}, ${holdExpiresAt}::timestamptz, ${holderToken}, ${audit.clientRef}::text, ${source}::text,
-          ${createdAt}::timestamptz
-        FROM locked WHERE (SELECT count(*) FROM expired) >= 0
-        RETURNING id
-      `.execute(trx);
-      const heldRowId = inserted.rows[0]?.id;
-      if (!heldRowId) throw new Error("the hold's insert returned no row");
-      await recordBookingAudit(trx, audit, {
-        action: "hold",
-        outcome: "held",
-        occurredAt: now,
-        appointment: {
-          appointmentId: heldRowId,
-          calendarId: slot.calendarId,
-          npi: slot.physicianNpi,
-          slotStart: slot.start,
-        },
-      });
-    });
-    return true;
+    const { rows } = await sql<{ outcome: "held" | "taken" }>`
+      SELECT fad_hold_slot(
+        ${slot.calendarId}, ${slot.appointmentTypeCode}, ${slot.slotId}, ${slot.start}::timestamptz,
+        ${slot.end}::timestamptz, ${holdId}, ${holdExpiresAt}::timestamptz, ${holderToken}, ${audit.clientRef},
+        ${audit.holderRef}::text, ${source}::text, ${now}::timestamptz, ${limits.perCalendar}::integer,
+        ${limits.perDay}::integer, ${audit.requestId}, ${slot.physicianNpi}::text, ${holderLockKey(holderToken)},
+        ${clientLockKey(audit.clientRef)}, ${CALENDAR_LOCK_NAMESPACE}::integer
+      ) AS outcome
+    `.execute(db);
+    const outcome = rows[0]?.outcome;
+    if (outcome !== "held" && outcome !== "taken") throw new Error("the hold's call answered no outcome");
+    return outcome === "held";
   } catch (error) {
     if (isExclusionViolation(error)) return false;
     throw error;
   }
-}
-
-/**
- * Whether someone else's live hold or a booking overlaps the slot (committed ones: it runs before the
- * transaction). The visitor's own hold does not count: the hold releases it.
- */
-async function isTaken(db: Database, slot: FoundSlot, holderToken: string, now: Date): Promise<boolean> {
-  const period = sql<string>`tstzrange(${slot.start}::timestamptz, ${slot.end}::timestamptz, '[)')`;
-  const row = await db
-    .selectFrom("appointments")
-    .select(
-      sql<boolean>`bool_or(status = 'booked' OR (hold_expires_at > ${now} AND holder_token IS DISTINCT FROM ${holderToken}))`.as(
-        "live",
-      ),
-    )
-    .where("calendar_id", "=", slot.calendarId)
-    .where("status", "in", ["held", "booked"])
-    .where(sql<boolean>`period && ${period}`)
-    .executeTakeFirst();
-  return row?.live === true;
-}
-
-/**
- * The visitor's earlier hold goes back to others (one that ran out is marked expired instead). Returns
- * when the visitor first held this very time (the page held it again after a reload, or for another
- * type; decisions 77, 78): the book call's minimum fill time counts from then, so a patient who filled
- * the form before the reload is not taken for a bot.
- */
-async function releaseHoldersOtherHolds(
-  trx: Database,
-  options: { holderToken: string; slotId: string; now: Date },
-): Promise<Date> {
-  const { holderToken, slotId, now } = options;
-  const earlier = await trx
-    .selectFrom("appointments")
-    .select((eb) => eb.fn.min("created_at").as("first"))
-    .where("holder_token", "=", holderToken)
-    .where("slot_id", "=", slotId)
-    .where("status", "in", ["held", "released"])
-    .executeTakeFirst();
-  await trx
-    .updateTable("appointments")
-    .set({ status: sql`CASE WHEN hold_expires_at <= ${now} THEN 'expired' ELSE 'released' END` })
-    .where("holder_token", "=", holderToken)
-    .where("status", "=", "held")
-    .execute();
-  return earlier?.first ? new Date(earlier.first) : now;
 }

@@ -28,20 +28,31 @@ export async function enqueueSiu(
     ...(await siuFactsOf(trx, { event, appointmentId, keyring, now, controlId: newControlId() })),
     changedBy: change.changedBy ?? "patient",
   };
-  const message = buildSiuMessage(facts).toString();
   await trx
     .insertInto("hl7_outbox")
-    .values({
-      event,
-      booking_id: facts.bookingId,
-      appointment_id: appointmentId,
-      control_id: facts.controlId,
-      message_ciphertext: encryptPatientRecord({ keyring, record: message, bookingId: facts.bookingId }),
-      created_at: now,
-      next_attempt_at: now,
-    })
+    .values(siuOutboxRow(facts, keyring, now))
     .execute();
 }
+
+/**
+ * The outbox row of a message (the message built and encrypted): for a caller that writes it in a
+ * statement of its own making (the book writes it with the booking in one statement, decision 191).
+ */
+export function siuOutboxRow(facts: SiuFacts, keyring: PatientKeyring, now: Date) {
+  const message = buildSiuMessage(facts).toString();
+  return {
+    event: facts.event,
+    booking_id: facts.bookingId,
+    appointment_id: facts.appointmentId,
+    control_id: facts.controlId,
+    message_ciphertext: encryptPatientRecord({ keyring, record: message, bookingId: facts.bookingId }),
+    created_at: now,
+    next_attempt_at: now,
+  };
+}
+
+/** What a message says of the booking itself (its time, type, physician and location), as read from the database. */
+export type SiuBookingFacts = Omit<SiuFacts, "event" | "controlId" | "createdAt" | "patient" | "changedBy">;
 
 /** The stored message's text (the sender, and operators with the key). */
 export function readSiuMessage(keyring: PatientKeyring, ciphertext: Uint8Array, bookingId: string): string {

@@ -45,22 +45,37 @@ export function components(...values: (string | null | undefined)[]): string {
  * appointment at the clinic's wall-clock time and the offset pins the instant.
  */
 export function hl7DateTime(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-    timeZoneName: "longOffset",
-  }).formatToParts(instant);
+  const parts = dateTimeFormatOf(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? "";
   // "GMT-06:00", or "GMT" at offset zero.
   const offset = /GMT([+-])(\d{2}):(\d{2})/.exec(part("timeZoneName"));
   const zone = offset ? `${offset[1]}${offset[2]}${offset[3]}` : "+0000";
   return `${part("year")}${part("month")}${part("day")}${part("hour")}${part("minute")}${part("second")}${zone}`;
+}
+
+/**
+ * One formatter per zone, kept: making an Intl.DateTimeFormat costs far more than formatting with it, and
+ * a booking's message formats several instants (issue 37's profile of the book found it).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+      timeZoneName: "longOffset",
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
 }
 
 /** The booking form's date of birth (MM/DD/YYYY, a real day) as HL7 DT (YYYYMMDD); anything else as empty. */

@@ -19,34 +19,38 @@ export interface EmailEnvelope {
 /** The domain of our Message-IDs; a fixed name, so a resent copy carries exactly the same id. */
 const MESSAGE_ID_DOMAIN = "find-a-doctor.invalid";
 
-export async function enqueueEmail(
-  db: Kysely<DatabaseSchema>,
-  email: {
-    kind: EmailKind;
-    bookingId: string;
-    /** The appointments row the email describes (after a move, the new time's row). */
-    appointmentId: string;
-    envelope: EmailEnvelope;
-    keyring: PatientKeyring;
-    now: Date;
-  },
-): Promise<void> {
-  await db
-    .insertInto("email_outbox")
-    .values({
-      kind: email.kind,
-      booking_id: email.bookingId,
-      appointment_id: email.appointmentId,
-      message_id: `<${randomUUID()}@${MESSAGE_ID_DOMAIN}>`,
-      envelope_ciphertext: encryptPatientRecord({
-        keyring: email.keyring,
-        record: email.envelope,
-        bookingId: email.bookingId,
-      }),
-      created_at: email.now,
-      next_attempt_at: email.now,
-    })
-    .execute();
+export async function enqueueEmail(db: Kysely<DatabaseSchema>, email: OutboxEmail): Promise<void> {
+  await db.insertInto("email_outbox").values(emailOutboxRow(email)).execute();
+}
+
+export interface OutboxEmail {
+  kind: EmailKind;
+  bookingId: string;
+  /** The appointments row the email describes (after a move, the new time's row). */
+  appointmentId: string;
+  envelope: EmailEnvelope;
+  keyring: PatientKeyring;
+  now: Date;
+}
+
+/**
+ * The outbox row of an email (its envelope encrypted): for a caller that writes it in a statement of
+ * its own making (the book writes it with the booking in one statement, decision 191).
+ */
+export function emailOutboxRow(email: OutboxEmail) {
+  return {
+    kind: email.kind,
+    booking_id: email.bookingId,
+    appointment_id: email.appointmentId,
+    message_id: `<${randomUUID()}@${MESSAGE_ID_DOMAIN}>`,
+    envelope_ciphertext: encryptPatientRecord({
+      keyring: email.keyring,
+      record: email.envelope,
+      bookingId: email.bookingId,
+    }),
+    created_at: email.now,
+    next_attempt_at: email.now,
+  };
 }
 
 export function readEnvelope(keyring: PatientKeyring, ciphertext: Uint8Array, bookingId: string): EmailEnvelope {

@@ -26,7 +26,11 @@ export function readPatientDemographics(options: {
   ciphertext: Uint8Array;
   bookingId: string;
 }): PatientDemographics {
-  const record = decryptPatientRecord(options) as StoredPatient;
+  return patientDemographicsOf(decryptPatientRecord(options) as StoredPatient);
+}
+
+/** The demographics of a patient record as the book call was given it (it builds its SIU message before writing). */
+export function patientDemographicsOf(record: StoredPatient): PatientDemographics {
   return {
     firstName: record.patient.firstName,
     middleName: record.patient.middleName ?? null,

@@ -1,0 +1,178 @@
+import { HOLD_SLOT_REFUSALS } from "@fad/contracts/appointments/hold-slot";
+import pg from "pg";
+import type { BenchSamples } from "../lib/bench-samples.ts";
+import { percentile } from "../lib/measure.ts";
+import { printTable } from "../lib/print-table.ts";
+import { bookingBody, freeSlots, holdBody, post, type Slot } from "./scheduling.ts";
+
+/**
+ * The rush (issue 37, decision 192): a clinic opens its times and a crowd arrives at once. 2,000 slots
+ * on 20 calendars (each calendar's first 100 free times); patients arrive at `rate` a second for
+ * `seconds` (an open arrival: one does not wait for the one before), each becomes a holder and tries up
+ * to three times as a patient would: the page shows each calendar's free times (the bench's ledger of
+ * what is held stands for a fresh slot search, which would cost more than the hold), the patient picks
+ * a calendar that still has times and one of its first five, and after "no longer available" (409)
+ * picks again from the refreshed list. A held time is booked at once (the bench lifts the form's
+ * minimum fill time). Prints the time from arrival to a held time (p50, p95), the share of patients who
+ * got a time among those who tried while times were left, the double bookings (the ledger's, and on
+ * PostgreSQL the database's overlapping live rows: both must be 0) and every answer other than 200 or
+ * the spec's "no longer available" (must be 0).
+ */
+export const RUSH_CALENDARS = 20;
+export const RUSH_SLOTS_PER_CALENDAR = 100;
+const TRIES = 3;
+const SHOWN_TIMES = 5;
+
+export interface RushOptions {
+  baseUrl: string;
+  samples: BenchSamples;
+  /** Patients arriving per second. */
+  rate: number;
+  seconds: number;
+  /** PostgreSQL: the database checked for overlapping live rows afterwards; null on the embedded one. */
+  databaseUrl: string | null;
+}
+
+interface RushCalendar {
+  calendarId: string;
+  /** The calendar's times in order; a time leaves `free` once someone holds it (as the page would show). */
+  slots: Slot[];
+  free: Set<string>;
+}
+
+export async function runRush(options: RushOptions): Promise<void> {
+  const calendars = await openTimes(options);
+  const started = performance.now();
+  const toHeld: number[] = [];
+  const errors = new Map<string, number>();
+  const bookedTimes = new Map<string, number>();
+  let arrived = 0;
+  let afterTimesRanOut = 0;
+  let gotTime = 0;
+  let missedWhileTimesLeft = 0;
+  let lostTries = 0;
+  const countError = (what: string): void => {
+    errors.set(what, (errors.get(what) ?? 0) + 1);
+  };
+  const timesLeft = () => calendars.some((calendar) => calendar.free.size > 0);
+
+  const patient = async (): Promise<void> => {
+    const arrivedAt = performance.now();
+    arrived += 1;
+    if (!timesLeft()) {
+      afterTimesRanOut += 1;
+      return;
+    }
+    const holder = await post(options.baseUrl, "/fadmaa/appointment/holder", {});
+    if (holder.status !== 200) return void countError(`holder ${holder.status}`);
+    const asHolder = { "x-fad-holder": (holder.json as { result: { holderToken: string } }).result.holderToken };
+    for (let attempt = 0; attempt < TRIES; attempt += 1) {
+      const slot = pickTime(calendars);
+      if (!slot) {
+        afterTimesRanOut += 1;
+        return;
+      }
+      const hold = await post(options.baseUrl, "/fadmaa/appointment/hold", holdBody(slot), asHolder);
+      calendars.find((calendar) => calendar.calendarId === slot.calendarId)?.free.delete(slot.appointmentId);
+      if (hold.status === 409 && JSON.stringify(hold.json).includes(HOLD_SLOT_REFUSALS.taken.message)) {
+        lostTries += 1;
+        continue;
+      }
+      if (hold.status !== 200) return void countError(`hold ${hold.status}`);
+      toHeld.push(performance.now() - arrivedAt);
+      gotTime += 1;
+      const holdId = (hold.json as { result: { holdId: string } }).result.holdId;
+      const book = await post(options.baseUrl, "/fadmaa/appointment/book", bookingBody(slot, holdId), asHolder);
+      if (book.status !== 200) return void countError(`book ${book.status}`);
+      bookedTimes.set(slot.appointmentId, (bookedTimes.get(slot.appointmentId) ?? 0) + 1);
+      return;
+    }
+    if (timesLeft()) missedWhileTimesLeft += 1;
+    else afterTimesRanOut += 1;
+  };
+
+  const patients: Promise<void>[] = [];
+  const total = Math.round(options.rate * options.seconds);
+  for (let index = 0; index < total; index += 1) {
+    const due = started + (index * 1000) / options.rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    patients.push(patient().catch((error: unknown) => countError(`exception ${(error as Error).name}`)));
+  }
+  await Promise.all(patients);
+  const wallSeconds = (performance.now() - started) / 1000;
+
+  const doubleInLedger = [...bookedTimes.values()].filter((count) => count > 1).length;
+  const doubleInDatabase = options.databaseUrl ? await overlappingLiveRows(options.databaseUrl) : null;
+  const sorted = [...toHeld].sort((a, b) => a - b);
+  const tried = gotTime + missedWhileTimesLeft;
+  const slots = calendars.reduce((sum, calendar) => sum + calendar.slots.length, 0);
+  console.log(
+    `### The rush: ${slots.toLocaleString("en-US")} times on ${calendars.length} calendars, ${options.rate} patients/s for ${options.seconds} s (${wallSeconds.toFixed(1)} s until the last answer)\n`,
+  );
+  printTable(
+    ["figure", "value"],
+    [
+      ["patients arrived", String(arrived)],
+      ["got a time", String(gotTime)],
+      ["share who got a time while times were left", tried === 0 ? "" : `${((100 * gotTime) / tried).toFixed(1)}%`],
+      ["tried 3 times while times were left, got none", String(missedWhileTimesLeft)],
+      ["arrived or left after the times ran out", String(afterTimesRanOut)],
+      ["tries answered no longer available (409)", String(lostTries)],
+      ["arrival to held time p50 ms", sorted.length ? percentile(sorted, 0.5).toFixed(0) : ""],
+      ["arrival to held time p95 ms", sorted.length ? percentile(sorted, 0.95).toFixed(0) : ""],
+      ["times left at the end", String(calendars.reduce((sum, calendar) => sum + calendar.free.size, 0))],
+      ["double bookings (bench's ledger; must be 0)", String(doubleInLedger)],
+      [
+        "overlapping live rows in the database (must be 0)",
+        doubleInDatabase === null ? "n/a (embedded)" : String(doubleInDatabase),
+      ],
+      [
+        "errors other than no longer available (must be 0)",
+        errors.size === 0 ? "0" : [...errors].map(([what, count]) => `${what}: ${count}`).join(", "),
+      ],
+    ],
+  );
+  console.log("");
+}
+
+/** The rush's calendars: the sample's first 20 with at least 100 free times, each with its first 100. */
+async function openTimes(options: RushOptions): Promise<RushCalendar[]> {
+  const calendars: RushCalendar[] = [];
+  for (const calendar of options.samples.calendars) {
+    if (calendars.length === RUSH_CALENDARS) break;
+    const slots = (await freeSlots(options.baseUrl, calendar)).slice(0, RUSH_SLOTS_PER_CALENDAR);
+    if (slots.length < RUSH_SLOTS_PER_CALENDAR) continue;
+    calendars.push({
+      calendarId: calendar.calendarId,
+      slots,
+      free: new Set(slots.map((slot) => slot.appointmentId)),
+    });
+  }
+  if (calendars.length < RUSH_CALENDARS) throw new Error("the network has too few calendars with 100 free times");
+  return calendars;
+}
+
+/** A patient's choice: a calendar that still shows times, and one of its first few shown. */
+function pickTime(calendars: RushCalendar[]): Slot | null {
+  const open = calendars.filter((calendar) => calendar.free.size > 0);
+  const calendar = open[Math.floor(Math.random() * open.length)];
+  if (!calendar) return null;
+  const shown = calendar.slots.filter((slot) => calendar.free.has(slot.appointmentId)).slice(0, SHOWN_TIMES);
+  return shown[Math.floor(Math.random() * shown.length)] ?? null;
+}
+
+/** Pairs of live (held or booked) rows of one calendar that overlap: the exclusion constraint allows none. */
+async function overlappingLiveRows(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pairs: number }>(`
+      SELECT count(*)::int AS pairs FROM appointments a JOIN appointments b
+        ON a.calendar_id = b.calendar_id AND a.id < b.id AND a.period && b.period
+      WHERE a.status IN ('held', 'booked') AND b.status IN ('held', 'booked')`);
+    return rows[0]?.pairs ?? 0;
+  } finally {
+    await client.end();
+  }
+}
