@@ -1,3 +1,6 @@
+import { BOOKING_REFUSED_MESSAGE } from "../../appointments/booking-bot-checks.ts";
+import { HOLD_GONE_MESSAGES } from "../../appointments/hold-refusals.ts";
+import { HOLDER_MESSAGES } from "../../appointments/holder.ts";
 import { APPOINTMENT_STEP_TEXTS, TELEHEALTH_NOTICE_TEXTS } from "../../messages/appointment-step-texts.ts";
 import { AVAILABILITY_TEXTS } from "../../messages/availability-texts.ts";
 import {
@@ -7,6 +10,8 @@ import {
 } from "../../messages/booking-wizard-texts.ts";
 import { BOOKING_ERROR_TEXTS, REVIEW_TEXTS, SNACKBAR_TEXTS } from "../../messages/confirmation-texts.ts";
 import { EMAIL_TERMS_TEXTS, PATIENT_FORM_TEXTS } from "../../messages/patient-form-texts.ts";
+import { RATE_LIMIT_TEXTS } from "../../messages/rate-limit-texts.ts";
+import { NEW_PATIENTS_NOT_TAKEN_REFUSAL } from "../../provider/new-patients.ts";
 import type { CatalogSection } from "./catalog-entry.ts";
 
 /**
@@ -460,6 +465,48 @@ export const BOOKING_CATALOG = {
     en: `${BOOKING_ERROR_TEXTS.tryAgain}.`,
     es: "Vuelva a intentarlo en unos minutos. Si el problema continúa, llame al número de teléfono de la ubicación para recibir ayuda.",
     description: "The booking error modal's text.",
+  },
+
+  // The server's sentences the booking error modal shows (docs/api.md): said in the page's language.
+  "booking.refusal.unknownHold": {
+    en: HOLD_GONE_MESSAGES.unknownHold,
+    es: "Esta hora ya no está guardada para esta cita",
+    description: "The book call found no hold for the appointment.",
+  },
+  "booking.refusal.expired": {
+    en: HOLD_GONE_MESSAGES.expired,
+    es: "Se liberó la hora de su cita: se venció el tiempo para guardarla. Vuelva a elegir una hora.",
+    description: "The book call found the hold expired.",
+  },
+  "booking.refusal.released": {
+    en: HOLD_GONE_MESSAGES.released,
+    es: "Se liberó la hora de su cita: después se guardó otra hora. Vuelva a elegir una hora.",
+    description: "The book call found the hold released for another one.",
+  },
+  "booking.refusal.booked": {
+    en: HOLD_GONE_MESSAGES.booked,
+    es: "Esta hora de cita ya se reservó",
+    description: "The book call found the time already booked.",
+  },
+  "booking.refusal.notConfirmed": {
+    en: BOOKING_REFUSED_MESSAGE,
+    es: "No pudimos confirmar su cita. Revise sus datos y vuelva a seleccionar Confirmar.",
+    description: "The book call's bot checks refused the booking (the patient may confirm again).",
+  },
+  "booking.refusal.tooManyHolds": {
+    en: HOLDER_MESSAGES.tooManyHolds,
+    es: "Ya tiene guardadas todas las horas de cita que una persona puede guardar a la vez. Haga su cita o libere una hora guardada y vuelva a intentarlo.",
+    description: "The hold limit per visitor was reached.",
+  },
+  "booking.refusal.newPatientsNotTaken": {
+    en: NEW_PATIENTS_NOT_TAKEN_REFUSAL.message,
+    es: "Por ahora, este médico no acepta pacientes nuevos mediante citas en línea. Esta ubicación no acepta pacientes nuevos en línea; llame para hacer su cita.",
+    description: "A new-patient type where the location takes no new patients online.",
+  },
+  "booking.refusal.tooManyRequests": {
+    en: RATE_LIMIT_TEXTS.tooManyRequests,
+    es: "Demasiadas solicitudes en poco tiempo. Espere un minuto y vuelva a intentarlo.",
+    description: "A call refused by a rate limit (HTTP 429).",
   },
 
   // The hold's countdown and the session timer's modals.

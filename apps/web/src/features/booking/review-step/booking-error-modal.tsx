@@ -2,6 +2,7 @@ import { Button } from "react-aria-components";
 import { useText } from "../../../ui/i18n/use-text.ts";
 import { ModalDialog } from "../../../ui/modal-dialog.tsx";
 import { PhoneLink } from "../../../ui/physician/phone-link.tsx";
+import { useBookingRefusal } from "./booking-refusal.ts";
 
 export interface BookingErrorModalProps {
   isOpen: boolean;
@@ -18,6 +19,7 @@ export interface BookingErrorModalProps {
  */
 export function BookingErrorModal({ isOpen, serverMessage, phone, onOkay }: BookingErrorModalProps) {
   const t = useText();
+  const refusal = useBookingRefusal();
   return (
     <ModalDialog
       isOpen={isOpen}
@@ -30,7 +32,7 @@ export function BookingErrorModal({ isOpen, serverMessage, phone, onOkay }: Book
         </Button>
       }
     >
-      {serverMessage ? <p>{serverMessage}</p> : null}
+      {serverMessage ? <p>{refusal(serverMessage)}</p> : null}
       <p>{t("booking.bookingError.tryAgain")}</p>
       {phone ? (
         <p>

@@ -167,6 +167,20 @@ describe("the review step in Spanish (issue 36)", () => {
     expect(within(modal).getByRole("button", { name: "Aceptar" })).toBeInTheDocument();
     expect(screen.getByText("¡Error!")).toBeInTheDocument();
   });
+
+  it("says the server's refusal in Spanish when it knows the sentence", async () => {
+    stubBook(() => refusal(410, RELEASED));
+    seedSession();
+    const { user } = renderReviewStep({ locale: "es-US" });
+    await user.click(screen.getByRole("button", { name: "Hacer la cita" }));
+    const modal = await screen.findByRole("alertdialog", { name: "Lo sentimos, hubo un problema con su solicitud" });
+    expect(
+      within(modal).getByText(
+        "Se liberó la hora de su cita: se venció el tiempo para guardarla. Vuelva a elegir una hora.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(modal).queryByText(RELEASED)).toBeNull();
+  });
 });
 
 describe("booking", () => {
