@@ -7,6 +7,7 @@ import {
   EMPTY_APPOINTMENT_CHOICE,
   EMPTY_PATIENT_DRAFT,
   type HeldTimeConflict,
+  type HoldNotice,
   type PatientDraft,
 } from "./booking-session.ts";
 import { deleteStoredBooking, readStoredBooking, saveStoredBooking } from "./booking-session-storage.ts";
@@ -102,7 +103,7 @@ export function setHeldTimeConflict(heldTimeConflict: HeldTimeConflict | null): 
 }
 
 /** Step 1 says why the held time went away (null: nothing to say). */
-export function setHoldNotice(holdNotice: string | null): void {
+export function setHoldNotice(holdNotice: HoldNotice | null): void {
   if (session.holdNotice !== holdNotice) update({ ...session, holdNotice });
 }
 

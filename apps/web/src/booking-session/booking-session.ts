@@ -156,7 +156,7 @@ export interface BookingSession {
    * Why the held time went away, when the page dropped it itself (a type it is not offered for, a
    * resumed time someone took meanwhile): step 1 says so until the next hold or type.
    */
-  holdNotice: string | null;
+  holdNotice: HoldNotice | null;
   /**
    * Step 1's type changed to one the held time is not offered for (decision 129): the time is still
    * held, and step 1 says so with the new type's times and a way to keep it. null: no such change.
@@ -170,3 +170,12 @@ export interface HeldTimeConflict {
   /** The held hold's id: the conflict ends with that hold. */
   holdId: string;
 }
+
+/**
+ * Why step 1 lost the held time, said in the page's language: a resumed time taken meanwhile, a
+ * published time's link whose time was taken first (each with the slot's own HH:mm), or a time that
+ * could not be kept.
+ */
+export type HoldNotice =
+  | { kind: "resumedTimeTaken" | "openTimeTaken"; startTime: string }
+  | { kind: "resumedTimeFailed" };

@@ -1,4 +1,4 @@
-import { LANDING_TEXTS, NOT_FOUND_TEXTS } from "@fad/contracts/messages/page-texts";
+import { LANDING_TEXTS } from "@fad/contracts/messages/page-texts";
 
 /**
  * The app's English texts. Spec wording comes from packages/contracts; what the spec leaves out is
@@ -13,22 +13,9 @@ export const MESSAGES = {
     heading: "Find a Doctor",
     ...LANDING_TEXTS,
   },
-  notFound: {
-    title: "Page not found",
-    ...NOT_FOUND_TEXTS,
-  },
-  textingError: {
-    title: "Link not available",
-    heading: "We could not open this appointment link",
-    body: "The link may have expired or been entered incorrectly. You can still search our doctors and book online.",
-    backToSearch: NOT_FOUND_TEXTS.backToSearch,
-  },
   pages: {
     results: "Results",
     profile: "Doctor profile",
-    booking: "Book Appointment",
-    confirmation: "Appointment confirmation",
-    manage: "Manage Your Appointment",
   },
 } as const;
 

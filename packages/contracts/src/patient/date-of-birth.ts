@@ -1,6 +1,6 @@
 import { dateTimeFormat } from "../scheduling/date-time-format.ts";
 import { FIELD_LIMITS } from "./field-limits.ts";
-import { type FieldProblem, PATIENT_MESSAGES, problem } from "./patient-messages.ts";
+import { type FieldProblem, problem } from "./patient-messages.ts";
 
 /** A day on the calendar, no time and no zone: dates of birth are not instants. */
 export interface CalendarDate {
@@ -58,19 +58,17 @@ export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
 /** Spec §5 dateOfBirth, in this order: required, shape, a real date, not before 1900, not after today. */
 export function checkDateOfBirth(value: string, today: CalendarDate): FieldProblem | null {
   if (value.trim() === "" || value.length > FIELD_LIMITS.dateOfBirth) {
-    return problem(PATIENT_MESSAGES.dateOfBirthRequired);
+    return problem({ key: "dateOfBirthRequired" });
   }
   const date = parseDateOfBirth(value);
   if (!date) {
     // Something date-like but not a real MM/DD/YYYY day (1/5/1990, 02/30/1990) asks for a valid one.
-    return problem(
-      DATE_OF_BIRTH_SHAPE.test(value) || STRICT_FORMAT.test(value)
-        ? PATIENT_MESSAGES.dateOfBirthInvalid
-        : PATIENT_MESSAGES.dateOfBirthRequired,
-    );
+    return problem({
+      key: DATE_OF_BIRTH_SHAPE.test(value) || STRICT_FORMAT.test(value) ? "dateOfBirthInvalid" : "dateOfBirthRequired",
+    });
   }
-  if (compareCalendarDates(date, EARLIEST_DATE_OF_BIRTH) < 0) return problem(PATIENT_MESSAGES.dateOfBirthTooEarly);
-  if (compareCalendarDates(date, today) > 0) return problem(PATIENT_MESSAGES.dateOfBirthInFuture);
+  if (compareCalendarDates(date, EARLIEST_DATE_OF_BIRTH) < 0) return problem({ key: "dateOfBirthTooEarly" });
+  if (compareCalendarDates(date, today) > 0) return problem({ key: "dateOfBirthInFuture" });
   return null;
 }
 

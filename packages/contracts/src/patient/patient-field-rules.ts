@@ -1,15 +1,5 @@
 import { FIELD_LIMITS } from "./field-limits.ts";
-import {
-  CHARACTER_SCREEN_READER_TEXTS,
-  charactersMessage,
-  FIELD_LABELS,
-  type FieldProblem,
-  PATIENT_MESSAGES,
-  PHONE_SCREEN_READER_TEXTS,
-  pleaseEnterAValid,
-  problem,
-  tooLongMessage,
-} from "./patient-messages.ts";
+import { type FieldProblem, problem } from "./patient-messages.ts";
 import { PHONE_NUMBER_MAX_LENGTH, PHONE_NUMBER_PATTERN } from "./phone-number.ts";
 import { isUsStateId } from "./us-states.ts";
 
@@ -53,68 +43,68 @@ interface TextRuleOptions {
 function textRule(options: TextRuleOptions): FieldRule {
   return (value) => {
     if (value.trim() === "") return options.required ?? null;
-    if (value.length > options.max) return options.tooLong ?? problem(tooLongMessage(options.max));
+    if (value.length > options.max) return options.tooLong ?? problem({ key: "tooLong", maximum: options.max });
     if (!options.pattern.test(value)) return options.badCharacters;
     return null;
   };
 }
 
-const nameCharacters = problem(PATIENT_MESSAGES.nameCharacters, CHARACTER_SCREEN_READER_TEXTS.general);
+const nameCharacters = problem({ key: "nameCharacters" }, "generalCharacters");
 
-function nameRule(max: number, required?: string): FieldRule {
+function nameRule(max: number, required?: FieldProblem): FieldRule {
   return textRule({
-    ...(required ? { required: problem(required) } : {}),
+    ...(required ? { required } : {}),
     max,
     pattern: NAME_PATTERN,
     badCharacters: nameCharacters,
   });
 }
 
-export const checkFirstName = nameRule(FIELD_LIMITS.name, PATIENT_MESSAGES.firstNameRequired);
-export const checkLastName = nameRule(FIELD_LIMITS.name, PATIENT_MESSAGES.lastNameRequired);
+export const checkFirstName = nameRule(FIELD_LIMITS.name, problem({ key: "firstNameRequired" }));
+export const checkLastName = nameRule(FIELD_LIMITS.name, problem({ key: "lastNameRequired" }));
 export const checkMiddleName = nameRule(FIELD_LIMITS.name);
 /** Required only for a minor: the caller decides (see isMinor); these checks always require a value. */
-export const checkParentOrGuardian = nameRule(FIELD_LIMITS.guardian, pleaseEnterAValid(FIELD_LABELS.parentOrGuardian));
+export const checkParentOrGuardian = nameRule(
+  FIELD_LIMITS.guardian,
+  problem({ key: "invalid", field: "parentOrGuardian" }),
+);
 export const checkRelationshipOfGuardian = nameRule(
   FIELD_LIMITS.guardian,
-  pleaseEnterAValid(FIELD_LABELS.relationshipOfGuardian),
+  problem({ key: "invalid", field: "relationshipOfGuardian" }),
 );
 export const checkReferredByName = nameRule(FIELD_LIMITS.referringDoctor);
 
-function addressRule(max: number, required: boolean, label: string): FieldRule {
-  const invalid = problem(
-    charactersMessage(label, PATIENT_MESSAGES.addressCharacters),
-    CHARACTER_SCREEN_READER_TEXTS.address,
-  );
+function addressRule(max: number, required: boolean, field: "address1" | "address2"): FieldRule {
+  const invalid = problem({ key: "addressCharacters", field }, "addressCharacters");
   return textRule({
-    ...(required ? { required: problem(pleaseEnterAValid(label)) } : {}),
+    ...(required ? { required: problem({ key: "invalid", field }) } : {}),
     max,
     pattern: ADDRESS_PATTERN,
     badCharacters: invalid,
   });
 }
 
-export const checkAddress1 = addressRule(FIELD_LIMITS.address1, true, FIELD_LABELS.address1);
-export const checkAddress2 = addressRule(FIELD_LIMITS.address2, false, FIELD_LABELS.address2);
+export const checkAddress1 = addressRule(FIELD_LIMITS.address1, true, "address1");
+export const checkAddress2 = addressRule(FIELD_LIMITS.address2, false, "address2");
 
 export const checkCity = textRule({
-  required: problem(pleaseEnterAValid(FIELD_LABELS.city)),
+  required: problem({ key: "invalid", field: "city" }),
   max: FIELD_LIMITS.city,
   pattern: CITY_PATTERN,
-  badCharacters: problem(pleaseEnterAValid(FIELD_LABELS.city), CHARACTER_SCREEN_READER_TEXTS.general),
+  badCharacters: problem({ key: "invalid", field: "city" }, "generalCharacters"),
 });
 
-export const checkState: FieldRule = (value) => (isUsStateId(value) ? null : problem(PATIENT_MESSAGES.stateRequired));
+export const checkState: FieldRule = (value) => (isUsStateId(value) ? null : problem({ key: "stateRequired" }));
 
-export const checkZip: FieldRule = (value) => (ZIP_PATTERN.test(value) ? null : problem(PATIENT_MESSAGES.zipInvalid));
+export const checkZip: FieldRule = (value) => (ZIP_PATTERN.test(value) ? null : problem({ key: "zipInvalid" }));
 
 export const checkGender: FieldRule = (value) =>
-  (GENDERS as readonly string[]).includes(value) ? null : problem(PATIENT_MESSAGES.genderRequired);
+  (GENDERS as readonly string[]).includes(value) ? null : problem({ key: "genderRequired" });
 
-const phoneInvalid = problem(PATIENT_MESSAGES.phoneInvalid, PHONE_SCREEN_READER_TEXTS.invalid);
+const phoneInvalid = problem({ key: "phoneInvalid" }, "phoneInvalid");
 
 export const checkPhoneNumber: FieldRule = (value) => {
-  if (value.trim() === "") return problem(PATIENT_MESSAGES.phoneRequired, PHONE_SCREEN_READER_TEXTS.required);
+  if (value.trim() === "") return problem({ key: "phoneRequired" }, "phoneRequired");
   if (value.length > PHONE_NUMBER_MAX_LENGTH || !PHONE_NUMBER_PATTERN.test(value)) return phoneInvalid;
   return null;
 };
@@ -126,46 +116,43 @@ export const checkReferredByPhone: FieldRule = (value) => (value === "" ? null :
 export const checkEmail = textRule({
   max: FIELD_LIMITS.email,
   pattern: EMAIL_PATTERN,
-  badCharacters: problem(PATIENT_MESSAGES.emailInvalid),
+  badCharacters: problem({ key: "emailInvalid" }),
 });
 
 export const checkInsuranceId = textRule({
   max: FIELD_LIMITS.insuranceId,
   pattern: INSURANCE_PATTERN,
-  badCharacters: problem(pleaseEnterAValid(FIELD_LABELS.insuranceId)),
+  badCharacters: problem({ key: "invalid", field: "insuranceId" }),
 });
 
 export const checkPolicyId = textRule({
   max: FIELD_LIMITS.policyId,
   pattern: POLICY_ID_PATTERN,
-  badCharacters: problem(pleaseEnterAValid(FIELD_LABELS.policyId)),
+  badCharacters: problem({ key: "invalid", field: "policyId" }),
 });
 
 export const checkExternalId = textRule({
   max: FIELD_LIMITS.externalId,
   pattern: EXTERNAL_ID_PATTERN,
-  badCharacters: problem(pleaseEnterAValid(FIELD_LABELS.externalId)),
+  badCharacters: problem({ key: "invalid", field: "externalId" }),
 });
 
 export const checkReasonForVisit = textRule({
-  required: problem(pleaseEnterAValid(FIELD_LABELS.reasonForVisit)),
+  required: problem({ key: "invalid", field: "reasonForVisit" }),
   max: FIELD_LIMITS.reasonForVisit,
-  tooLong: problem(PATIENT_MESSAGES.reasonTooLong),
+  tooLong: problem({ key: "reasonTooLong" }),
   pattern: REASON_FOR_VISIT_PATTERN,
-  badCharacters: problem(
-    charactersMessage(FIELD_LABELS.reasonForVisit, PATIENT_MESSAGES.reasonCharacters),
-    CHARACTER_SCREEN_READER_TEXTS.reasonForVisit,
-  ),
+  badCharacters: problem({ key: "reasonCharacters" }, "reasonCharacters"),
 });
 
 /** The seen-within-3-years answer of step 1. */
 export function checkCurrentPatientAnswer(value: "Yes" | "No" | null | undefined): FieldProblem | null {
-  return value === "Yes" || value === "No" ? null : problem(PATIENT_MESSAGES.currentPatientRequired);
+  return value === "Yes" || value === "No" ? null : problem({ key: "currentPatientRequired" });
 }
 
 /** 'Email' needs an email address: emptying the email turns the preference off (spec §4). */
 export function checkConfirmationPreference(preference: string | null, email: string): FieldProblem | null {
   if (preference === null) return null;
-  if (preference !== EMAIL_CONFIRMATION_PREFERENCE) return problem(pleaseEnterAValid("confirmation preference"));
-  return email.trim() === "" ? problem(PATIENT_MESSAGES.confirmationPreferenceNeedsEmail) : null;
+  if (preference !== EMAIL_CONFIRMATION_PREFERENCE) return problem({ key: "invalid", field: "confirmationPreference" });
+  return email.trim() === "" ? problem({ key: "confirmationPreferenceNeedsEmail" }) : null;
 }

@@ -3,14 +3,54 @@
  * form and the book call show the same texts; a rule that fails answers one FieldProblem.
  */
 
+/**
+ * Which message a problem is, so a page can say it in its own language (decision 176): a key of
+ * PATIENT_MESSAGES, or a message about one field (its label from FIELD_LABELS) or a length.
+ */
+export type FieldProblemText =
+  | { key: Exclude<keyof typeof PATIENT_MESSAGES, "nameTooLong" | "addressCharacters" | "reasonCharacters"> }
+  | { key: "invalid"; field: keyof typeof FIELD_LABELS }
+  | { key: "addressCharacters"; field: "address1" | "address2" }
+  | { key: "reasonCharacters" }
+  | { key: "tooLong"; maximum: number };
+
+/** The spec's own screen-reader wordings (§5), where they differ from the shown message. */
+export type SpokenProblem =
+  | "phoneRequired"
+  | "phoneInvalid"
+  | "generalCharacters"
+  | "addressCharacters"
+  | "reasonCharacters";
+
 /** What a failing field shows, and what a screen reader announces (the same text unless the spec gives another). */
 export interface FieldProblem {
   message: string;
   screenReaderText: string;
+  /** The message's key and values: the web shows it from the catalog in the page's language. */
+  text: FieldProblemText;
+  /** The spec's screen-reader wording, when it has its own; null reads the message. */
+  spoken: SpokenProblem | null;
 }
 
-export function problem(message: string, screenReaderText: string = message): FieldProblem {
-  return { message, screenReaderText };
+/** A problem in English (the server's answer and the catalog's English are these very texts). */
+export function problem(text: FieldProblemText, spoken: SpokenProblem | null = null): FieldProblem {
+  const message = englishMessageOf(text);
+  return { message, screenReaderText: spoken ? SPOKEN_PROBLEM_TEXTS[spoken] : message, text, spoken };
+}
+
+function englishMessageOf(text: FieldProblemText): string {
+  switch (text.key) {
+    case "invalid":
+      return pleaseEnterAValid(FIELD_LABELS[text.field]);
+    case "addressCharacters":
+      return charactersMessage(FIELD_LABELS[text.field], PATIENT_MESSAGES.addressCharacters);
+    case "reasonCharacters":
+      return charactersMessage(FIELD_LABELS.reasonForVisit, PATIENT_MESSAGES.reasonCharacters);
+    case "tooLong":
+      return tooLongMessage(text.maximum);
+    default:
+      return PATIENT_MESSAGES[text.key];
+  }
 }
 
 /** Spec §5: generic messages for required, regex, email and alpha rules begin 'Please enter a valid '. */
@@ -82,9 +122,20 @@ export const FIELD_LABELS = {
   referredByName: "referring doctor name",
   externalId: "identifier",
   reasonForVisit: "reason for visit",
+  /** The book call's preference field (the form sets it from a checkbox, so only a crafted call fails it). */
+  confirmationPreference: "confirmation preference",
 } as const;
 
 /** Spec §2: the reason counter under the text box. */
 export function reasonCounterText(length: number): string {
   return `${length} of 250 max characters entered`;
 }
+
+/** The spoken wordings, word for word (spec §5). */
+export const SPOKEN_PROBLEM_TEXTS: Record<SpokenProblem, string> = {
+  phoneRequired: PHONE_SCREEN_READER_TEXTS.required,
+  phoneInvalid: PHONE_SCREEN_READER_TEXTS.invalid,
+  generalCharacters: CHARACTER_SCREEN_READER_TEXTS.general,
+  addressCharacters: CHARACTER_SCREEN_READER_TEXTS.address,
+  reasonCharacters: CHARACTER_SCREEN_READER_TEXTS.reasonForVisit,
+};

@@ -590,7 +590,9 @@ describe("a published open time's deep link (decision 141)", () => {
       deepLink.replace("slot-20261124-0930", "slot-20261124-1000").replace("time=09%3A30", "time=10%3A00"),
     );
     await pageHeading();
-    expect(await screen.findByText(/the time you chose \(10:00a\) has just been taken by someone else/)).toBeVisible();
+    expect(
+      await screen.findByText(/the time you chose \(10:00 AM\) has just been taken by someone else/),
+    ).toBeVisible();
     expect(getBookingSession().hold).toBeNull();
     await waitFor(() => expect(router.state.location.search).toBe("?urlTitle=jane-doe"));
     // The times still open are offered: the visitor answers step 1 and chooses another.

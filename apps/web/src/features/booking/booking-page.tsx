@@ -19,6 +19,7 @@ import { useReturnListingPath } from "../../search-model/results-return.ts";
 import { useAppSettings } from "../../settings/app-settings.tsx";
 import { Breadcrumbs, showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
+import { useText } from "../../ui/i18n/use-text.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { formatNameWithDesignation, formatPhysicianName } from "../../ui/physician/physician-format.ts";
@@ -46,7 +47,6 @@ import { LeaveBookingWarning } from "./wizard/leave-booking-warning.tsx";
 import { SchedulingErrorPage } from "./wizard/scheduling-error-page.tsx";
 import { useLeaveWarning } from "./wizard/use-leave-warning.ts";
 import { useWizardHistory } from "./wizard/use-wizard-history.ts";
-import { WIZARD_MESSAGES as TEXT } from "./wizard/wizard-messages.ts";
 import { leaveWizardPath } from "./wizard/wizard-steps.ts";
 import "./booking-page.css";
 
@@ -69,12 +69,13 @@ export function BookingPage({ texting }: { texting: boolean }) {
 function BookingPhysicianLoader({ urlTitle, texting }: { urlTitle: string; texting: boolean }) {
   const { settings } = useAppSettings();
   const query = useSitePhysician(urlTitle, "booking page");
+  const t = useText();
 
-  if (query.isPending) return <LoadingOverlay text={TEXT.loading} />;
+  if (query.isPending) return <LoadingOverlay text={t("booking.loading")} />;
   if (query.isError) {
     return (
       <section className="page">
-        <PageHeading title={TEXT.pageTitle}>{TEXT.pageTitle}</PageHeading>
+        <PageHeading title={t("booking.pageTitle")}>{t("booking.pageTitle")}</PageHeading>
         <ErrorBanner />
       </section>
     );
@@ -195,9 +196,10 @@ interface BookingArticleProps {
 function BookingArticle({ physician, wizard, isMobile, hold, leavePath }: BookingArticleProps) {
   const { settings } = useAppSettings();
   const navigate = useNavigate();
+  const t = useText();
   return (
     <article className="page booking-page">
-      <PageHeading title={`${TEXT.pageTitle}: ${formatPhysicianName(physician)}`}>
+      <PageHeading title={t("booking.pageTitleFor", { physician: formatPhysicianName(physician) })}>
         {formatNameWithDesignation(physician)}
       </PageHeading>
       <BookingWizard

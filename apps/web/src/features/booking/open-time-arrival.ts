@@ -11,7 +11,6 @@ import {
   updateAppointmentChoice,
 } from "../../booking-session/booking-session-store.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";
-import { BOOKING_PAGE_MESSAGES as TEXT } from "./booking-page-messages.ts";
 import { useLiveLocation } from "./wizard/use-live-location.ts";
 
 /**
@@ -48,7 +47,7 @@ export function useOpenTimeOnArrival(physician: Physician, urlTitle: string, sou
       return;
     }
     if (!location) {
-      setHoldNotice(TEXT.openTimeTaken(twelveHourClockTime));
+      setHoldNotice({ kind: "openTimeTaken", startTime: link.startTime });
       settle(null);
       return;
     }
@@ -71,7 +70,9 @@ export function useOpenTimeOnArrival(physician: Physician, urlTitle: string, sou
         settle(link.appointmentId);
       })
       .catch((error: unknown) => {
-        setHoldNotice(isSlotGone(error) ? TEXT.openTimeTaken(twelveHourClockTime) : TEXT.resumedTimeFailed);
+        setHoldNotice(
+          isSlotGone(error) ? { kind: "openTimeTaken", startTime: link.startTime } : { kind: "resumedTimeFailed" },
+        );
         settle(null);
       });
   }, [hydrated, liveLocation, navigate, physician, urlTitle, source]);

@@ -1,7 +1,6 @@
 import { holdSlot, isSlotGone } from "../../api/hold-slot.ts";
 import type { BookingHold } from "../../booking-session/booking-session.ts";
 import { clearHold, getBookingSession, setHoldNotice, startHold } from "../../booking-session/booking-session-store.ts";
-import { BOOKING_PAGE_MESSAGES as TEXT } from "./booking-page-messages.ts";
 
 /**
  * The tab left with a live hold gives it back at once (decision 75: keepalive on pagehide), and a
@@ -36,7 +35,11 @@ export async function holdStoredTimeAgain(source: string | null): Promise<void> 
   } catch (error) {
     if (getBookingSession().hold?.holdId !== stored.holdId) return;
     clearHold();
-    setHoldNotice(isSlotGone(error) ? TEXT.resumedTimeTaken(stored.slot.twelveHourClockTime) : TEXT.resumedTimeFailed);
+    setHoldNotice(
+      isSlotGone(error)
+        ? { kind: "resumedTimeTaken", startTime: stored.slot.startTime }
+        : { kind: "resumedTimeFailed" },
+    );
   } finally {
     holdingAgain = null;
   }

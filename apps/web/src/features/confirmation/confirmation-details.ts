@@ -3,7 +3,7 @@ import { oneLineAddressOf } from "@fad/contracts/appointments/booked-appointment
 import { TELEHEALTH_NOTICE_TEXTS } from "@fad/contracts/messages/appointment-step-texts";
 import { APP_ROUTES, profilePath } from "@fad/contracts/routes/app-routes";
 import type { BookingConfirmation, PatientDraft } from "../../booking-session/booking-session.ts";
-import { CONFIRMATION_MESSAGES as TEXT } from "./confirmation-messages.ts";
+import type { Text } from "../../ui/i18n/use-text.ts";
 
 /** Directions to the location in the map site (a link the visitor follows; nothing is fetched). */
 export function directionsUrl(location: Parameters<typeof oneLineAddressOf>[0]): string {
@@ -11,9 +11,13 @@ export function directionsUrl(location: Parameters<typeof oneLineAddressOf>[0]):
 }
 
 /** Back to results or Back to profile, whichever the hold started from (spec booking §2). */
-export function backLink(origin: BookingConfirmation["origin"], urlTitle: string): { to: string; label: string } {
-  if (origin === "results") return { to: APP_ROUTES.listing, label: TEXT.backToResults };
-  return { to: profilePath(urlTitle), label: TEXT.backToProfile };
+export function backLink(
+  t: Text,
+  origin: BookingConfirmation["origin"],
+  urlTitle: string,
+): { to: string; label: string } {
+  if (origin === "results") return { to: APP_ROUTES.listing, label: t("confirmation.backToResults") };
+  return { to: profilePath(urlTitle), label: t("confirmation.backToProfile") };
 }
 
 /**

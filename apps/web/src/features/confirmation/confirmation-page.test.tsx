@@ -1,5 +1,6 @@
 import type { BookedAppointment } from "@fad/contracts/appointments/booked-appointment";
 import type { PageSettings } from "@fad/contracts/host/page-settings";
+import type { Locale } from "@fad/contracts/i18n/locales";
 import { confirmationAddress, manageAddress } from "@fad/contracts/routes/booking-links";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
@@ -20,6 +21,7 @@ import { APPOINTMENT_TYPE, BOOK_RESULT, HOLD } from "../../testing/booking-fixtu
 import { makeBookingLocation, makeBookingPhysician } from "../../testing/physician-fixtures.ts";
 import { BOOKING_ROUTES, callsTo, stubFetch } from "../../testing/stub-fetch.ts";
 import { setViewportWidth } from "../../testing/viewport-width.ts";
+import { PatientIntlProvider } from "../../ui/i18n/patient-intl-provider.tsx";
 import { bookedFromSession } from "./confirmation-details.ts";
 import { ConfirmationPage } from "./confirmation-page.tsx";
 
@@ -54,6 +56,8 @@ function renderConfirmation(
     strict?: boolean;
     server?: ServerAnswer;
     address?: string;
+    /** The page's language (decision 172); English without it. */
+    locale?: Locale;
   } = {},
 ) {
   const answer = options.server ?? serverBooking();
@@ -78,11 +82,13 @@ function renderConfirmation(
     { initialEntries: [options.address ?? confirmationAddress(ACCESS, texting)] },
   );
   const tree = (
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AppSettingsProvider settings={options.settings ?? {}}>
-        <RouterProvider router={router} />
-      </AppSettingsProvider>
-    </QueryClientProvider>
+    <PatientIntlProvider initialLocale={options.locale ?? "en-US"}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AppSettingsProvider settings={options.settings ?? {}}>
+          <RouterProvider router={router} />
+        </AppSettingsProvider>
+      </QueryClientProvider>
+    </PatientIntlProvider>
   );
   const view = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...view, router, fetchMock, user: userEvent.setup() };
@@ -171,6 +177,47 @@ describe("the confirmation screen", () => {
     expect(screen.queryByRole("button", { name: "Print Confirmation" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add to Calendar" })).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Breadcrumb" })).not.toBeInTheDocument();
+  });
+});
+
+describe("the confirmation screen in Spanish (issue 36)", () => {
+  it("confirms the booking in Spanish, its date and time as es-US writes them", () => {
+    confirmBooking(makeConfirmation());
+    renderConfirmation({ locale: "es-US" });
+    expect(screen.getByRole("heading", { level: 1, name: "Cita confirmada" })).toBeInTheDocument();
+    expect(document.title).toBe("Cita confirmada | Buscar un médico");
+    expect(screen.getByText("Gracias por hacer su cita")).toBeInTheDocument();
+    expect(
+      screen.getByText("Cita confirmada para el martes, 24 de noviembre de 2026 a las 9:30 a.m. CST."),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Número de confirmación:/)).toHaveTextContent(
+      "Número de confirmación: FAD-7K2M-9QXD-R4TB",
+    );
+    expect(
+      screen.getByText(/^Puede cancelar esta cita o cambiar la fecha u hora en línea, o llamar al/),
+    ).toContainElement(screen.getByRole("link", { name: "(615) 555-0100" }));
+    expect(screen.getByRole("link", { name: "Cancelar o cambiar la fecha u hora" })).toHaveAttribute(
+      "href",
+      manageAddress(ACCESS),
+    );
+    expect(screen.getByRole("button", { name: "Imprimir la confirmación" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Agregar al calendario" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ver en el mapa (se abre en una pestaña nueva)" })).toBeInTheDocument();
+    const details = screen.getByRole("region", { name: "Detalles de la cita" });
+    for (const label of ["Paciente", "Médico", "Ubicación", "Tipo de cita", "Motivo de la visita"]) {
+      expect(within(details).getByText(label, { selector: "dt" })).toBeInTheDocument();
+    }
+    expect(screen.getByRole("region", { name: "Lo que debe saber antes de su visita" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Volver al perfil" })).toBeInTheDocument();
+  });
+
+  it("says how a virtual visit happens in Spanish, with the office's number", () => {
+    confirmBooking(makeConfirmation({ appointmentType: { ...APPOINTMENT_TYPE, friendlyName2: "Telehealth" } }));
+    renderConfirmation({ locale: "es-US" });
+    expect(screen.getByText("Visita virtual (telemedicina), Cumberland Family Clinic")).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Esta es una visita virtual \(por telemedicina\): no tiene que ir al consultorio\./),
+    ).toHaveTextContent(/Si necesita ayuda, llame al \(615\) 555-0100\.$/);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { BookedAppointment, BookingAccess } from "@fad/contracts/appointments/booked-appointment";
-import { bookedPhone, bookedWhen, calendarEventOf } from "@fad/contracts/appointments/booked-appointment-texts";
+import { bookedPhone, calendarEventOf } from "@fad/contracts/appointments/booked-appointment-texts";
 import { buildCalendarFile } from "@fad/contracts/appointments/calendar-file";
 import { isPsgSite } from "@fad/contracts/host/host-apps";
 import { manageAddress, readBookingAccess } from "@fad/contracts/routes/booking-links";
@@ -20,6 +20,8 @@ import { BookedAppointmentDetails } from "../../ui/booked-appointment/booked-app
 import { AppointmentNotFound, NoAppointment } from "../../ui/booked-appointment/no-appointment.tsx";
 import { Breadcrumbs, showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
+import { useDateText } from "../../ui/i18n/use-date-text.ts";
+import { useRichText, useText } from "../../ui/i18n/use-text.ts";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { PhoneLink } from "../../ui/physician/phone-link.tsx";
 import { formatPhysicianName } from "../../ui/physician/physician-format.ts";
@@ -28,7 +30,6 @@ import { PageLoading } from "../../ui/route-loading.tsx";
 import { useIsMobile } from "../../ui/use-media-query.ts";
 import { downloadCalendarFile } from "./calendar-download.ts";
 import { backLink, bookedFromSession, directionsUrl } from "./confirmation-details.ts";
-import { CONFIRMATION_MESSAGES as TEXT } from "./confirmation-messages.ts";
 import "./confirmation.css";
 
 /**
@@ -41,6 +42,7 @@ export function ConfirmationPage({ texting }: { texting: boolean }) {
   const { search, hash } = useLocation();
   const access = useMemo(() => readBookingAccess(search, hash), [search, hash]);
   const { confirmation } = useBookingSession();
+  const t = useText();
   useLeaveConfirmationOnUnmount();
   const fromThisTab =
     confirmation && access && confirmation.result.bookingId === access.bookingId ? confirmation : null;
@@ -48,7 +50,7 @@ export function ConfirmationPage({ texting }: { texting: boolean }) {
     ...bookedAppointmentQuery(access),
     placeholderData: fromThisTab ? bookedFromSession(fromThisTab, getBookingSession().patient) : undefined,
   });
-  if (!access) return <NoAppointment title={TEXT.none.title} />;
+  if (!access) return <NoAppointment title={t("confirmation.pageTitle")} />;
   if (query.data) {
     return (
       <Confirmation
@@ -66,7 +68,7 @@ export function ConfirmationPage({ texting }: { texting: boolean }) {
       <section className="page">
         <ErrorBanner error={query.error} />
         <button type="button" className="button-secondary" onClick={() => query.refetch()}>
-          {TEXT.tryAgain}
+          {t("confirmation.tryAgain")}
         </button>
       </section>
     );
@@ -101,9 +103,11 @@ function Confirmation(props: {
   const { booked, access, origin, texting } = props;
   const { settings } = useAppSettings();
   const isMobile = useIsMobile();
-  const when = bookedWhen(booked.appointment);
+  const t = useText();
+  const rich = useRichText();
+  const when = useDateText().bookedWhen(booked.appointment);
   const phone = bookedPhone(booked);
-  const back = backLink(origin, booked.physician.urlTitle);
+  const back = backLink(t, origin, booked.physician.urlTitle);
   const cancelled = booked.status === "cancelled";
   const changeable = !cancelled && !booked.past;
   // The same chain as the booking page (spec booking §2).
@@ -115,38 +119,40 @@ function Confirmation(props: {
   });
 
   function addToCalendar() {
-    downloadCalendarFile(buildCalendarFile(calendarEventOf(booked)), TEXT.calendarFileName(booked.bookingId));
+    downloadCalendarFile(buildCalendarFile(calendarEventOf(booked)), `appointment-${booked.bookingId}.ics`);
   }
 
-  const heading = cancelled ? TEXT.cancelledHeading : TEXT.heading;
+  const heading = cancelled ? t("confirmation.cancelledHeading") : t("confirmation.heading");
   return (
     <>
       {showsBreadcrumbs(settings.hostApp, isMobile) ? <Breadcrumbs crumbs={crumbs} /> : null}
       <section className="page confirmation">
         <PageHeading title={heading}>{heading}</PageHeading>
         {cancelled ? (
-          <p className="confirmation__when">{TEXT.cancelledFor(when.date, when.time)}</p>
+          <p className="confirmation__when">{t("confirmation.cancelledFor", when)}</p>
         ) : (
           <>
-            <p className="confirmation__thanks">{TEXT.thankYou}</p>
-            <p className="confirmation__when">{`${TEXT.confirmedFor(when.date, when.time)}.`}</p>
+            <p className="confirmation__thanks">{t("confirmation.thankYou")}</p>
+            <p className="confirmation__when">{t("confirmation.confirmedFor", when)}</p>
           </>
         )}
         <p>
-          {`${TEXT.bookingIdLabel}: `}
-          <strong className="confirmation__booking-id">{booked.bookingId}</strong>
+          {rich("confirmation.confirmationNumber", {
+            number: () => (
+              <strong key="number" className="confirmation__booking-id">
+                {booked.bookingId}
+              </strong>
+            ),
+          })}
         </p>
-        {booked.emailConfirmation && !cancelled ? <p>{TEXT.emailOnItsWay}</p> : null}
+        {booked.emailConfirmation && !cancelled ? <p>{t("confirmation.emailOnItsWay")}</p> : null}
         {changeable ? (
           <div className="confirmation__manage">
             {phone ? (
-              <p>
-                {`${TEXT.changeOnline} `}
-                <PhoneLink phone={phone} />.
-              </p>
+              <p>{rich("confirmation.changeOnline", { phone: () => <PhoneLink key="phone" phone={phone} /> })}</p>
             ) : null}
             <Link className="button-secondary" to={manageAddress(access)}>
-              {TEXT.manageAppointment}
+              {t("confirmation.manageAppointment")}
             </Link>
           </div>
         ) : null}
@@ -155,11 +161,11 @@ function Confirmation(props: {
           <div className="confirmation__actions">
             {isMobile ? null : (
               <button type="button" className="button-secondary" onClick={() => window.print()}>
-                {TEXT.printConfirmation}
+                {t("confirmation.print")}
               </button>
             )}
             <button type="button" className="button-secondary" onClick={addToCalendar}>
-              {TEXT.addToCalendar}
+              {t("confirmation.addToCalendar")}
             </button>
             {booked.appointmentType.telehealth ? null : (
               <a
@@ -168,8 +174,8 @@ function Confirmation(props: {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {TEXT.viewOnMap}
-                <span className="visually-hidden">{` ${TEXT.opensInNewTab}`}</span>
+                {t("confirmation.viewOnMap")}
+                <span className="visually-hidden">{` ${t("confirmation.opensInNewTab")}`}</span>
               </a>
             )}
           </div>

@@ -1,17 +1,17 @@
 import { Link } from "react-router";
-import { MESSAGES } from "../../ui/messages.ts";
+import { useText } from "../../ui/i18n/use-text.ts";
 import { PageHeading } from "../../ui/page-heading.tsx";
 
 /** Spec discovery §2 "Other pages": the not-found page. */
 export function NotFoundPage() {
-  const text = MESSAGES.notFound;
+  const t = useText();
   return (
     <section className="page not-found">
-      <PageHeading title={text.title}>{text.heading}</PageHeading>
-      <p>{text.body}</p>
-      <p className="error-code">{text.code}</p>
+      <PageHeading title={t("errors.notFound.title")}>{t("errors.notFound.heading")}</PageHeading>
+      <p>{t("errors.notFound.body")}</p>
+      <p className="error-code">{t("errors.notFound.code")}</p>
       <Link className="button-link" to="/physicians">
-        {text.backToSearch}
+        {t("errors.backToSearch")}
       </Link>
     </section>
   );

@@ -1,8 +1,9 @@
 import type { BookedAppointment } from "@fad/contracts/appointments/booked-appointment";
 import { BOOKED_APPOINTMENT_MESSAGES } from "@fad/contracts/appointments/booked-appointment";
+import type { Locale } from "@fad/contracts/i18n/locales";
 import { manageAddress } from "@fad/contracts/routes/booking-links";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,6 +11,7 @@ import { AppSettingsProvider } from "../../settings/app-settings.tsx";
 import { BOOK_RESULT } from "../../testing/booking-fixtures.ts";
 import { BOOKING_ROUTES, callsTo, stubFetch } from "../../testing/stub-fetch.ts";
 import { setViewportWidth } from "../../testing/viewport-width.ts";
+import { PatientIntlProvider } from "../../ui/i18n/patient-intl-provider.tsx";
 import { makeDays } from "../availability/testing/availability-fixtures.ts";
 import { ManagePage } from "./manage-page.tsx";
 
@@ -65,7 +67,11 @@ function booking(overrides: Partial<BookedAppointment> = {}): BookedAppointment 
 const answer = (result: unknown, code = 200, details = "OK") =>
   Response.json({ status: { code: String(code), details }, result }, { status: code });
 
-function renderManage(handler: Parameters<typeof stubFetch>[0], address = manageAddress(ACCESS)) {
+function renderManage(
+  handler: Parameters<typeof stubFetch>[0],
+  address = manageAddress(ACCESS),
+  locale: Locale = "en-US",
+) {
   const fetchMock = stubFetch(handler, BOOKING_ROUTES);
   const router = createMemoryRouter(
     [
@@ -75,11 +81,13 @@ function renderManage(handler: Parameters<typeof stubFetch>[0], address = manage
     { initialEntries: [address] },
   );
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AppSettingsProvider settings={{}}>
-        <RouterProvider router={router} />
-      </AppSettingsProvider>
-    </QueryClientProvider>,
+    <PatientIntlProvider initialLocale={locale}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AppSettingsProvider settings={{}}>
+          <RouterProvider router={router} />
+        </AppSettingsProvider>
+      </QueryClientProvider>
+    </PatientIntlProvider>,
   );
   return { fetchMock, user: userEvent.setup() };
 }
@@ -247,5 +255,72 @@ describe("the manage page", () => {
     );
     expect(await screen.findByRole("heading", { level: 1, name: "Appointment not found" })).toBeInTheDocument();
     expect(screen.getByText(BOOKED_APPOINTMENT_MESSAGES.notFound)).toBeInTheDocument();
+  });
+});
+
+describe("the manage page in Spanish (issue 36)", () => {
+  it("says the booking, its time and its actions in Spanish", async () => {
+    renderManage((path) => (path === BOOKED ? answer(booking()) : answer(null, 500)), manageAddress(ACCESS), "es-US");
+    expect(await screen.findByRole("heading", { level: 1, name: "Administrar su cita" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Su cita está programada para el martes, 24 de noviembre de 2026 a las 9:30 a.m. CST."),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Número de confirmación:/)).toHaveTextContent(
+      `Número de confirmación: ${ACCESS.bookingId}`,
+    );
+    expect(screen.getByText(/^Teléfono de la ubicación:/)).toContainElement(
+      screen.getByRole("link", { name: "(615) 555-0100" }),
+    );
+    const details = screen.getByRole("region", { name: "Detalles de la cita" });
+    expect(within(details).getByText("Cita hecha por")).toBeInTheDocument();
+    expect(within(details).getByText("Tipo de cita")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Lo que debe saber antes de su visita" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cambiar la fecha u hora" })).toBeInTheDocument();
+  });
+
+  it("asks before cancelling, in Spanish, and shows the server's refusal in Spanish", async () => {
+    renderManage(
+      (path) => {
+        if (path === BOOKED) return answer(booking());
+        if (path === CANCEL) return answer(null, 409, BOOKED_APPOINTMENT_MESSAGES.changedElsewhere);
+        return answer(null, 500);
+      },
+      manageAddress(ACCESS),
+      "es-US",
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Cancelar la cita" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "¿Desea cancelar esta cita?" });
+    expect(dialog).toHaveTextContent(
+      "Se cancelará la cita de Lucas Lopez con Jane Doe del martes, 24 de noviembre de 2026 a las 9:30 a.m. CST, y la hora quedará disponible para otros pacientes.",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Cancelar la cita" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Esta cita se acaba de cambiar en otra ventana o en otro dispositivo, por lo que no se hizo su cambio.",
+    );
+  });
+
+  it("says a past appointment, a missing one and an unknown one in Spanish", async () => {
+    renderManage(
+      (path) => (path === BOOKED ? answer(booking({ past: true })) : answer(null, 500)),
+      manageAddress(ACCESS),
+      "es-US",
+    );
+    expect(await screen.findByText("Ya no puede cambiar esta cita en línea")).toBeInTheDocument();
+    expect(screen.getByText(/^Esta cita ya empezó o ya pasó/)).toBeInTheDocument();
+    cleanup();
+    renderManage(() => answer(null, 500), `/physicians/manage/?booking=${ACCESS.bookingId}`, "es-US");
+    expect(await screen.findByText("No hay ninguna cita para mostrar.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Buscar un médico" })).toBeInTheDocument();
+    cleanup();
+    renderManage(
+      (path) => (path === BOOKED ? answer(null, 404, BOOKED_APPOINTMENT_MESSAGES.notFound) : answer(null, 500)),
+      manageAddress(ACCESS),
+      "es-US",
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "No se encontró la cita" })).toBeInTheDocument();
+    expect(
+      screen.getByText("No pudimos encontrar esta cita. Revise el enlace de su confirmación."),
+    ).toBeInTheDocument();
   });
 });

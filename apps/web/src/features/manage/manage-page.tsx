@@ -1,10 +1,5 @@
 import type { BookedAppointment, BookingAccess } from "@fad/contracts/appointments/booked-appointment";
-import {
-  bookedPhone,
-  bookedWhen,
-  patientNameOf,
-  physicianNameOf,
-} from "@fad/contracts/appointments/booked-appointment-texts";
+import { bookedPhone, patientNameOf, physicianNameOf } from "@fad/contracts/appointments/booked-appointment-texts";
 import { profilePath } from "@fad/contracts/routes/app-routes";
 import { readBookingAccess } from "@fad/contracts/routes/booking-links";
 import { useQuery } from "@tanstack/react-query";
@@ -13,15 +8,17 @@ import { Link, useLocation } from "react-router";
 import { bookedAppointmentQuery } from "../../api/booked-appointment.ts";
 import { ApiError } from "../../api/request-envelope.ts";
 import { BookedAppointmentDetails } from "../../ui/booked-appointment/booked-appointment-details.tsx";
+import { useBookedRefusal } from "../../ui/booked-appointment/booked-refusal.ts";
 import { AppointmentNotFound, NoAppointment } from "../../ui/booked-appointment/no-appointment.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
+import { useDateText } from "../../ui/i18n/use-date-text.ts";
+import { useRichText, useText } from "../../ui/i18n/use-text.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { PhoneLink } from "../../ui/physician/phone-link.tsx";
 import { PageLoading } from "../../ui/route-loading.tsx";
 import { CancelDialog } from "./cancel-dialog.tsx";
 import { changeErrorMessage } from "./change-error-message.ts";
-import { MANAGE_MESSAGES as TEXT } from "./manage-messages.ts";
 import { ReschedulePanel } from "./reschedule-panel.tsx";
 import { useBookingChanges } from "./use-booking-changes.ts";
 import "./manage.css";
@@ -36,17 +33,18 @@ export function ManagePage() {
   const { search, hash } = useLocation();
   const access = useMemo(() => readBookingAccess(search, hash), [search, hash]);
   const query = useQuery(bookedAppointmentQuery(access));
-  if (!access) return <NoAppointment title={TEXT.none.title} />;
+  const t = useText();
+  if (!access) return <NoAppointment title={t("manage.title")} />;
   if (query.data) return <ManageAppointment booked={query.data} access={access} />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404)
       return <AppointmentNotFound message={query.error.details} />;
     return (
       <section className="page">
-        <PageHeading title={TEXT.title}>{TEXT.title}</PageHeading>
+        <PageHeading title={t("manage.title")}>{t("manage.title")}</PageHeading>
         <ErrorBanner error={query.error} />
         <button type="button" className="button-secondary" onClick={() => query.refetch()}>
-          {TEXT.tryAgain}
+          {t("confirmation.tryAgain")}
         </button>
       </section>
     );
@@ -58,37 +56,40 @@ function ManageAppointment({ booked, access }: { booked: BookedAppointment; acce
   const changes = useBookingChanges(access);
   const [rescheduling, setRescheduling] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const when = bookedWhen(booked.appointment);
+  const t = useText();
+  const rich = useRichText();
+  const refusal = useBookedRefusal();
+  const when = useDateText().bookedWhen(booked.appointment);
   const phone = bookedPhone(booked);
   const cancelled = booked.status === "cancelled";
   const changeable = !cancelled && !booked.past;
-  const heading = cancelled ? TEXT.cancelledHeading : TEXT.title;
+  const heading = cancelled ? t("confirmation.cancelledHeading") : t("manage.title");
   const physicianName = physicianNameOf(booked.physician);
 
   return (
     <section className="page manage">
       <PageHeading title={heading}>{heading}</PageHeading>
       <p className="manage__when">
-        {cancelled ? TEXT.cancelledFor(when.date, when.time) : TEXT.scheduledFor(when.date, when.time)}
+        {cancelled ? t("confirmation.cancelledFor", when) : t("manage.scheduledFor", when)}
       </p>
       <p>
-        {`${TEXT.bookingIdLabel}: `}
-        <strong className="manage__booking-id">{booked.bookingId}</strong>
+        {rich("confirmation.confirmationNumber", {
+          number: () => (
+            <strong key="number" className="manage__booking-id">
+              {booked.bookingId}
+            </strong>
+          ),
+        })}
       </p>
       <ChangeNotice notice={changes.notice} booked={booked} when={when} />
-      {changes.error ? <ErrorBanner message={changeErrorMessage(changes.error)} /> : null}
+      {changes.error ? <ErrorBanner message={changeErrorMessage(changes.error, t, refusal)} /> : null}
       {!cancelled && booked.past ? (
         <div className="manage__past" role="note">
-          <p className="manage__past-title">{TEXT.pastTitle}</p>
-          <p>{TEXT.past}</p>
+          <p className="manage__past-title">{t("manage.pastTitle")}</p>
+          <p>{t("manage.refusal.past")}</p>
         </div>
       ) : null}
-      {phone ? (
-        <p>
-          {`${TEXT.phoneLabel}: `}
-          <PhoneLink phone={phone} />
-        </p>
-      ) : null}
+      {phone ? <p>{rich("manage.locationPhone", { phone: () => <PhoneLink key="phone" phone={phone} /> })}</p> : null}
 
       {changeable && !rescheduling ? (
         <div className="manage__actions">
@@ -100,7 +101,7 @@ function ManageAppointment({ booked, access }: { booked: BookedAppointment; acce
               setRescheduling(true);
             }}
           >
-            {TEXT.reschedule}
+            {t("manage.reschedule")}
           </button>
           <button
             type="button"
@@ -110,7 +111,7 @@ function ManageAppointment({ booked, access }: { booked: BookedAppointment; acce
               setConfirmingCancel(true);
             }}
           >
-            {TEXT.cancelAppointment}
+            {t("manage.cancelAppointment")}
           </button>
         </div>
       ) : null}
@@ -131,21 +132,21 @@ function ManageAppointment({ booked, access }: { booked: BookedAppointment; acce
       {cancelled ? (
         <p>
           <Link className="button-link" to={profilePath(booked.physician.urlTitle)}>
-            {TEXT.bookAgain}
+            {t("manage.bookAgain")}
           </Link>
         </p>
       ) : null}
 
       <CancelDialog
         isOpen={confirmingCancel}
-        text={TEXT.cancelDialog.body(patientNameOf(booked), physicianName, when.date, when.time)}
+        text={t("manage.cancelDialog.body", { patient: patientNameOf(booked), physician: physicianName, ...when })}
         onKeep={() => setConfirmingCancel(false)}
         onCancel={() => {
           setConfirmingCancel(false);
           void changes.cancel();
         }}
       />
-      {changes.cancelling ? <LoadingOverlay text={TEXT.cancelling} /> : null}
+      {changes.cancelling ? <LoadingOverlay text={t("manage.cancelling")} /> : null}
     </section>
   );
 }
@@ -157,11 +158,12 @@ function ChangeNotice(props: {
   when: { date: string; time: string };
 }) {
   const { notice, booked, when } = props;
+  const t = useText();
   const text =
     notice === "rescheduled"
-      ? [TEXT.rescheduled(when.date, when.time), booked.emailConfirmation ? TEXT.rescheduledEmail : ""]
+      ? [t("manage.rescheduled", when), booked.emailConfirmation ? t("manage.rescheduledEmail") : ""]
       : notice === "cancelled" && booked.emailConfirmation
-        ? [TEXT.cancellationEmail]
+        ? [t("manage.cancellationEmail")]
         : [];
   return (
     <p className="manage__notice" role="status">

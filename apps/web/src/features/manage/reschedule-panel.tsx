@@ -1,26 +1,20 @@
 import type { BookedAppointment } from "@fad/contracts/appointments/booked-appointment";
-import { bookedWhen, physicianNameOf } from "@fad/contracts/appointments/booked-appointment-texts";
+import { physicianNameOf } from "@fad/contracts/appointments/booked-appointment-texts";
 import { DEFAULT_NUMBER_DAYS_OUT } from "@fad/contracts/appointments/search-slots";
 import { useState } from "react";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
+import { type DateText, useDateText } from "../../ui/i18n/use-date-text.ts";
+import { useText } from "../../ui/i18n/use-text.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { SlotCalendar, useCalendarSource } from "../availability/slot-calendar.tsx";
 import { calendarSubjectOf } from "./calendar-subject.ts";
-import { MANAGE_MESSAGES as TEXT } from "./manage-messages.ts";
 import { type HeldNewTime, useNewTimeHold } from "./use-new-time-hold.ts";
 
 /** A held time's day and clock at the location, as the booking's own time is written. */
-export function heldWhen(held: HeldNewTime, timeZone: string): { date: string; time: string } {
+export function heldWhen(dates: DateText, held: HeldNewTime, timeZone: string): { date: string; time: string } {
   const [year, month, day] = [held.day.slice(0, 4), held.day.slice(4, 6), held.day.slice(6, 8)];
   // Noon UTC of the day is after any daylight-saving switch (2 AM local): the day's zone name.
-  return bookedWhen({
-    ...held,
-    calendarId: "",
-    appointmentTypeId: "",
-    timeZone,
-    start: `${year}-${month}-${day}T12:00:00Z`,
-    end: "",
-  });
+  return dates.bookedWhen({ ...held, timeZone, start: `${year}-${month}-${day}T12:00:00Z` });
 }
 
 /**
@@ -44,7 +38,9 @@ export function ReschedulePanel(props: {
   const [reloadVersion, setReloadVersion] = useState(0);
   const [moving, setMoving] = useState(false);
   const held = hold.held;
-  const when = held ? heldWhen(held, location.timeZone) : null;
+  const t = useText();
+  const dates = useDateText();
+  const when = held ? heldWhen(dates, held, location.timeZone) : null;
 
   async function confirm() {
     if (!held || moving) return;
@@ -62,9 +58,14 @@ export function ReschedulePanel(props: {
   return (
     <section className="manage__reschedule" aria-labelledby="manage-reschedule-heading">
       <h2 id="manage-reschedule-heading" className="manage__section-heading">
-        {TEXT.chooseNewTime}
+        {t("manage.chooseNewTime")}
       </h2>
-      <p>{TEXT.chooseNewTimeHint(physicianNameOf(booked.physician), booked.appointmentType.friendlyName2)}</p>
+      <p>
+        {t("manage.chooseNewTimeHint", {
+          physician: physicianNameOf(booked.physician),
+          type: booked.appointmentType.friendlyName2,
+        })}
+      </p>
       <SlotCalendar
         physician={physician}
         location={location}
@@ -76,9 +77,9 @@ export function ReschedulePanel(props: {
         selectedAppointmentId={held?.appointmentId ?? null}
         notice={
           failure?.kind === "gone" ? (
-            <ErrorBanner message={TEXT.slotGone} />
+            <ErrorBanner message={t("manage.slotGone")} />
           ) : failure?.kind === "lost" ? (
-            <ErrorBanner message={TEXT.holdLost} />
+            <ErrorBanner message={t("manage.refusal.holdLost")} />
           ) : failure?.kind === "error" ? (
             <ErrorBanner error={failure.error} />
           ) : null
@@ -86,10 +87,10 @@ export function ReschedulePanel(props: {
       />
       {held && when ? (
         <div className="manage__new-time">
-          <p role="status">{TEXT.newTimeHeld(when.date, when.time)}</p>
+          <p role="status">{t("manage.newTimeHeld", when)}</p>
           <div className="manage__actions">
             <button type="button" className="button" onClick={() => void confirm()} aria-disabled={moving}>
-              {TEXT.confirmNewTime}
+              {t("manage.confirmNewTime")}
             </button>
             <button
               type="button"
@@ -99,7 +100,7 @@ export function ReschedulePanel(props: {
                 onClose();
               }}
             >
-              {TEXT.closeReschedule}
+              {t("manage.closeReschedule")}
             </button>
           </div>
         </div>
@@ -113,12 +114,12 @@ export function ReschedulePanel(props: {
               onClose();
             }}
           >
-            {TEXT.closeReschedule}
+            {t("manage.closeReschedule")}
           </button>
         </div>
       )}
-      {hold.holding ? <LoadingOverlay text={TEXT.holding} /> : null}
-      {moving ? <LoadingOverlay text={TEXT.moving} /> : null}
+      {hold.holding ? <LoadingOverlay text={t("manage.holding")} /> : null}
+      {moving ? <LoadingOverlay text={t("manage.moving")} /> : null}
     </section>
   );
 }

@@ -1,22 +1,12 @@
 import type { BookedAppointment } from "@fad/contracts/appointments/booked-appointment";
-import { BOOKED_TEXTS, patientNameOf } from "@fad/contracts/appointments/booked-appointment-texts";
-import { CONFIRMATION_TEXTS } from "@fad/contracts/messages/confirmation-texts";
+import { patientNameOf } from "@fad/contracts/appointments/booked-appointment-texts";
+import { displayPhoneNumber } from "@fad/contracts/patient/phone-number";
 import type { ReactNode } from "react";
+import { useText, yesNo } from "../i18n/use-text.ts";
 import { LocationAddress } from "../physician/location-address.tsx";
 import { formatNameWithDesignation } from "../physician/physician-format.ts";
 import { PhysicianPhoto } from "../physician/physician-photo.tsx";
 import "./booked-appointment.css";
-
-/** The details' own labels (the spec's confirmation lists these fields without naming them). */
-export const BOOKED_DETAIL_LABELS = {
-  heading: "Appointment Details",
-  patient: BOOKED_TEXTS.patientLabel,
-  bookedBy: BOOKED_TEXTS.bookedByLabel,
-  physician: "Doctor",
-  location: "Location",
-  appointmentType: "Appointment Type",
-  reasonForVisit: "Reason for Visit",
-} as const;
 
 /**
  * A booking's details as the confirmation and manage pages show them: whose appointment it is (a parent
@@ -31,6 +21,7 @@ export function BookedAppointmentDetails({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const t = useText();
   const { physician, location, appointmentType } = booked;
   // A cancelled appointment is not visited: what to bring, when to arrive and how to join are not for
   // it (issue 39).
@@ -39,26 +30,26 @@ export function BookedAppointmentDetails({
     <>
       <section className="booked-details" aria-labelledby="booked-details-heading">
         <Heading id="booked-details-heading" className="booked-details__heading">
-          {BOOKED_DETAIL_LABELS.heading}
+          {t("booked.heading")}
         </Heading>
         <div className="booked-details__physician">
           <PhysicianPhoto physician={physician} size={80} />
           <dl className="booked-details__list">
-            <DetailItem label={BOOKED_DETAIL_LABELS.patient}>{patientNameOf(booked)}</DetailItem>
+            <DetailItem label={t("booked.patient")}>{patientNameOf(booked)}</DetailItem>
             {booked.patient.parentOrGuardian ? (
-              <DetailItem label={BOOKED_DETAIL_LABELS.bookedBy}>{booked.patient.parentOrGuardian}</DetailItem>
+              <DetailItem label={t("booked.bookedBy")}>{booked.patient.parentOrGuardian}</DetailItem>
             ) : null}
-            <DetailItem label={BOOKED_DETAIL_LABELS.physician}>{formatNameWithDesignation(physician)}</DetailItem>
-            <DetailItem label={BOOKED_DETAIL_LABELS.location}>
+            <DetailItem label={t("booked.physician")}>{formatNameWithDesignation(physician)}</DetailItem>
+            <DetailItem label={t("booked.location")}>
               {appointmentType.telehealth ? (
-                <span className="booked-details__text">{`${BOOKED_TEXTS.telehealthLocation}, ${location.name}`}</span>
+                <span className="booked-details__text">{t("booked.virtualVisitAt", { location: location.name })}</span>
               ) : (
                 <LocationAddress location={{ ...location, distance: null }} showDistance={false} />
               )}
             </DetailItem>
-            <DetailItem label={BOOKED_DETAIL_LABELS.appointmentType}>{appointmentType.friendlyName2}</DetailItem>
+            <DetailItem label={t("booked.appointmentType")}>{appointmentType.friendlyName2}</DetailItem>
             {booked.reasonForVisit ? (
-              <DetailItem label={BOOKED_DETAIL_LABELS.reasonForVisit}>
+              <DetailItem label={t("booked.reasonForVisit")}>
                 <span className="booked-details__text">{booked.reasonForVisit}</span>
               </DetailItem>
             ) : null}
@@ -66,14 +57,14 @@ export function BookedAppointmentDetails({
         </div>
         {visiting && appointmentType.telehealth ? (
           <p className="booked-details__text">
-            {BOOKED_TEXTS.telehealthHow(location.phone || location.relatedContactCenterPhoneNumber)}
+            {telehealthHow(t, location.phone || location.relatedContactCenterPhoneNumber)}
           </p>
         ) : null}
       </section>
       {visiting && booked.informationForConsumer.trim() ? (
         <section className="booked-details" aria-labelledby="booked-things-to-know">
           <Heading id="booked-things-to-know" className="booked-details__heading">
-            {CONFIRMATION_TEXTS.thingsToKnow}
+            {t("booked.thingsToKnow")}
           </Heading>
           {/* The server's text, shown as text with its line breaks: never as markup. */}
           <p className="booked-details__text">{booked.informationForConsumer}</p>
@@ -81,6 +72,11 @@ export function BookedAppointmentDetails({
       ) : null}
     </>
   );
+}
+
+/** How a virtual visit happens, with the office's number when there is one. */
+function telehealthHow(t: ReturnType<typeof useText>, phone: string | null): string {
+  return t("booked.telehealthHow", { hasPhone: yesNo(Boolean(phone)), phone: phone ? displayPhoneNumber(phone) : "" });
 }
 
 function DetailItem({ label, children }: { label: string; children: ReactNode }) {

@@ -1,10 +1,13 @@
 import { type MessageId, messagesFor } from "@fad/contracts/i18n/catalog";
 import { DEFAULT_LOCALE, isLocale } from "@fad/contracts/i18n/locales";
 import { specialtyDisplayName } from "@fad/contracts/i18n/specialty-names-es";
-import { useCallback, useContext } from "react";
+import { type ReactNode, useCallback, useContext } from "react";
 import { createIntl, IntlContext, type IntlShape } from "react-intl";
 
 export type TextValues = Record<string, string | number>;
+
+/** A catalog text in one language (useText's answer, or englishText outside React). */
+export type Text = (id: MessageId, values?: TextValues) => string;
 
 let english: IntlShape | null = null;
 
@@ -40,6 +43,28 @@ export function useSpecialtyName(): (name: string) => string {
   const intl = usePageIntl();
   return useCallback(
     (name: string) => specialtyDisplayName(name, isLocale(intl.locale) ? intl.locale : "en-US"),
+    [intl],
+  );
+}
+
+/**
+ * The catalog's English outside React: texts that are not shown to a patient (analytics titles) and the
+ * English a component's unit test reads without a provider.
+ */
+export const englishText: Text = (id, values) => englishIntl().formatMessage({ id }, values);
+
+/** A value of a text with markup: a node, or a function of the tag's own words (<link>…</link>). */
+export type RichValue = string | number | ReactNode | ((chunks: ReactNode[]) => ReactNode);
+
+/**
+ * A catalog text with elements inside it (a link, a phone number), still one whole sentence for the
+ * translator: the tags in the message are filled with the nodes given for them.
+ */
+export function useRichText(): (id: MessageId, values: Record<string, RichValue>) => ReactNode {
+  const intl = usePageIntl();
+  return useCallback(
+    (id: MessageId, values: Record<string, RichValue>) =>
+      intl.formatMessage({ id }, values as Parameters<IntlShape["formatMessage"]>[1]) as ReactNode,
     [intl],
   );
 }

@@ -1,9 +1,9 @@
 import { useId } from "react";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { LocationMapModal } from "../../../ui/location-map/location-map-modal.tsx";
 import { LocationAddress } from "../../../ui/physician/location-address.tsx";
 import { locationPhone, PhoneLink } from "../../../ui/physician/phone-link.tsx";
 import { useBookingContext } from "../booking-context.tsx";
-import { APPOINTMENT_STEP_MESSAGES as TEXT } from "./appointment-step-messages.ts";
 
 /**
  * Appointment Location (spec §2 Step 1): the address block with the distance when known, a call link,
@@ -13,16 +13,17 @@ export function AppointmentLocationSection() {
   const { physician, location, chooseLocation, contactCenterPhone } = useBookingContext();
   const phone = locationPhone(location) ?? contactCenterPhone;
   const headingId = useId();
+  const t = useText();
   return (
     <section className="appointment-step__section" aria-labelledby={headingId}>
       <h3 id={headingId} className="appointment-step__heading">
-        {TEXT.sections.location}
+        {t("booking.appointment.location")}
       </h3>
       <div className="appointment-location">
         <LocationAddress location={location} />
         {phone ? (
           <p className="appointment-location__phone">
-            <span className="visually-hidden">{`${TEXT.callLocation} `}</span>
+            <span className="visually-hidden">{`${t("booking.appointment.callLocation")} `}</span>
             <PhoneLink phone={phone} />
           </p>
         ) : null}

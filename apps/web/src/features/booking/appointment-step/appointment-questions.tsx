@@ -1,10 +1,10 @@
 import type { FieldProblem } from "@fad/contracts/patient/patient-messages";
-import { PATIENT_MESSAGES, reasonCounterText } from "@fad/contracts/patient/patient-messages";
 import { type ReactNode, useId, useState } from "react";
 import type { CurrentPatientAnswer } from "../../../booking-session/booking-session.ts";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { locationPhone, PhoneLink } from "../../../ui/physician/phone-link.tsx";
 import { useBookingContext } from "../booking-context.tsx";
-import { APPOINTMENT_STEP_MESSAGES as TEXT } from "./appointment-step-messages.ts";
+import { useProblemWords } from "../patient-step/field-problem-text.ts";
 import type { AppointmentStepState } from "./use-appointment-step.ts";
 
 const ANSWERS: CurrentPatientAnswer[] = ["Yes", "No"];
@@ -23,11 +23,12 @@ function RequiredLabel({ children }: { children: ReactNode }) {
 
 /** The spec's message, with its own screen-reader text when the spec gives one (§5). */
 function ProblemText({ id, problem }: { id: string; problem: FieldProblem }) {
-  const spoken = problem.screenReaderText !== problem.message;
+  const words = useProblemWords()(problem);
+  const spoken = words.spoken !== words.message;
   return (
     <span id={id} className="field-error">
-      <span aria-hidden={spoken || undefined}>{problem.message}</span>
-      {spoken ? <span className="visually-hidden">{problem.screenReaderText}</span> : null}
+      <span aria-hidden={spoken || undefined}>{words.message}</span>
+      {spoken ? <span className="visually-hidden">{words.spoken}</span> : null}
     </span>
   );
 }
@@ -42,7 +43,8 @@ export function CurrentPatientQuestion({ step }: { step: AppointmentStepState })
   const errorId = `${id}-error`;
   const [left, setLeft] = useState(false);
   const answer = step.choice.currentPatient;
-  const problem = left && answer === null ? { message: PATIENT_MESSAGES.currentPatientRequired } : null;
+  const t = useText();
+  const problem = left && answer === null ? t("booking.field.currentPatientRequired") : null;
   return (
     <div
       className="appointment-step__field appointment-question"
@@ -56,7 +58,7 @@ export function CurrentPatientQuestion({ step }: { step: AppointmentStepState })
       }}
     >
       <span id={labelId} className="field-label">
-        <RequiredLabel>{TEXT.currentPatientQuestion}</RequiredLabel>
+        <RequiredLabel>{t("booking.appointment.currentPatientQuestion")}</RequiredLabel>
       </span>
       <div className="appointment-question__options">
         {ANSWERS.map((value) => (
@@ -68,13 +70,13 @@ export function CurrentPatientQuestion({ step }: { step: AppointmentStepState })
               checked={answer === value}
               onChange={() => step.chooseAnswer(value)}
             />
-            {TEXT.answers[value]}
+            {value === "Yes" ? t("booking.appointment.yes") : t("booking.appointment.no")}
           </label>
         ))}
       </div>
       {problem ? (
         <span id={errorId} className="field-error">
-          {problem.message}
+          {problem}
         </span>
       ) : null}
     </div>
@@ -90,13 +92,14 @@ export function AppointmentTypeField({ step }: { step: AppointmentStepState }) {
   const hintId = `${id}-hint`;
   const { contactCenterPhone } = useBookingContext();
   const answer = step.choice.currentPatient;
+  const t = useText();
   if (step.notAccepting && answer) {
     const phone = locationPhone(step.location) ?? contactCenterPhone;
     return (
       <div className="appointment-step__field">
-        <h3 className="appointment-step__heading">{TEXT.sections.appointmentType}</h3>
+        <h3 className="appointment-step__heading">{t("booking.appointment.type")}</h3>
         <p className="appointment-type__not-accepting" role="status">
-          {TEXT.notAccepting(answer)} {phone ? <PhoneLink phone={phone} /> : null}
+          {t("booking.appointment.notAccepting", { answer })} {phone ? <PhoneLink phone={phone} /> : null}
         </p>
       </div>
     );
@@ -105,7 +108,7 @@ export function AppointmentTypeField({ step }: { step: AppointmentStepState }) {
   return (
     <div className="appointment-step__field field">
       <label htmlFor={id} className="field-label">
-        <RequiredLabel>{TEXT.sections.appointmentType}</RequiredLabel>
+        <RequiredLabel>{t("booking.appointment.type")}</RequiredLabel>
       </label>
       <select
         id={id}
@@ -116,7 +119,7 @@ export function AppointmentTypeField({ step }: { step: AppointmentStepState }) {
         aria-describedby={disabled ? hintId : undefined}
         onChange={(event) => step.chooseTypeCode(event.target.value)}
       >
-        <option value="">{TEXT.selectBelow}</option>
+        <option value="">{t("booking.appointment.selectBelow")}</option>
         {step.available.map((type) => (
           <option key={type.code} value={type.code}>
             {type.friendlyName2}
@@ -124,18 +127,18 @@ export function AppointmentTypeField({ step }: { step: AppointmentStepState }) {
         ))}
         {step.available.length === 0 ? (
           <option value="no-items" disabled>
-            {TEXT.noItems}
+            {t("booking.appointment.noItems")}
           </option>
         ) : null}
       </select>
       {disabled ? (
         <span id={hintId} className="appointment-step__hint">
-          {TEXT.appointmentTypeHint}
+          {t("booking.appointment.typeHint")}
         </span>
       ) : null}
       {step.appTypes.isPending && !disabled ? (
         <span className="appointment-step__hint" role="status">
-          {TEXT.loadingTypes}
+          {t("booking.appointment.loadingTypes")}
         </span>
       ) : null}
     </div>
@@ -152,12 +155,13 @@ export function ReasonForVisitField({ step }: { step: AppointmentStepState }) {
   const errorId = `${id}-error`;
   const [left, setLeft] = useState(false);
   const value = step.choice.reasonForVisit;
+  const t = useText();
   // Too long or a bad character shows while typing; an empty field only once it was left.
   const problem = step.reasonProblem && (value !== "" || left) ? step.reasonProblem : null;
   return (
     <div className="appointment-step__field field">
       <label htmlFor={id} className="field-label">
-        <RequiredLabel>{TEXT.sections.reasonForVisit}</RequiredLabel>
+        <RequiredLabel>{t("booking.appointment.reason")}</RequiredLabel>
       </label>
       <textarea
         id={id}
@@ -171,7 +175,7 @@ export function ReasonForVisitField({ step }: { step: AppointmentStepState }) {
         onBlur={() => setLeft(true)}
       />
       <span id={counterId} className="appointment-step__hint">
-        {reasonCounterText(value.length)}
+        {t("booking.appointment.reasonCounter", { count: value.length })}
       </span>
       <div aria-live="polite">{problem ? <ProblemText id={errorId} problem={problem} /> : null}</div>
     </div>

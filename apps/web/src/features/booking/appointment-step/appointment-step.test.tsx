@@ -1,3 +1,4 @@
+import type { Locale } from "@fad/contracts/i18n/locales";
 import type { AppType, PatientType } from "@fad/contracts/provider/app-type";
 import { TELEHEALTH_SHOWN_KEY } from "@fad/contracts/session/session-keys";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -18,6 +19,7 @@ import { AppSettingsProvider } from "../../../settings/app-settings.tsx";
 import { makeBookingLocation, makeBookingPhysician } from "../../../testing/physician-fixtures.ts";
 import { BOOKING_ROUTES, callsTo, envelope, stubFetch } from "../../../testing/stub-fetch.ts";
 import { setViewportWidth } from "../../../testing/viewport-width.ts";
+import { PatientIntlProvider } from "../../../ui/i18n/patient-intl-provider.tsx";
 import { makeDays } from "../../availability/testing/availability-fixtures.ts";
 import {
   BookingContextProvider,
@@ -79,6 +81,8 @@ interface RenderOptions {
   settings?: Record<string, unknown>;
   /** The app's own (createQueryClient) where a test needs its refetch rules. */
   client?: QueryClient;
+  /** The page's language (decision 172); English without it. */
+  locale?: Locale;
 }
 
 function renderStep({
@@ -87,6 +91,7 @@ function renderStep({
   path = "/physicians?urlTitle=jane-doe",
   settings = {},
   client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  locale = "en-US",
 }: RenderOptions = {}) {
   const location = context.location ?? makeBookingLocation();
   const value: BookingContextValue = {
@@ -126,11 +131,13 @@ function renderStep({
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={client}>
-      <AppSettingsProvider settings={settings}>
-        <RouterProvider router={router} />
-      </AppSettingsProvider>
-    </QueryClientProvider>,
+    <PatientIntlProvider initialLocale={locale}>
+      <QueryClientProvider client={client}>
+        <AppSettingsProvider settings={settings}>
+          <RouterProvider router={router} />
+        </AppSettingsProvider>
+      </QueryClientProvider>
+    </PatientIntlProvider>,
   );
   return { onBack, onContinue, actions, context: value };
 }
@@ -572,6 +579,49 @@ describe("choosing a time and continuing", () => {
     expect(await screen.findByText(/is not offered for New Patient Visit\. It is still held for you/)).toBeVisible();
     expect(await nine()).toBeVisible();
     expect(screen.getByRole("button", { name: "Keep my time (Sick Visit)" })).toBeVisible();
+  });
+});
+
+describe("step 1 in Spanish (issue 36)", () => {
+  it("asks, lists and holds in Spanish, the held time as es-US writes it", async () => {
+    answer({ hold: () => envelope(null, 404) });
+    startHold(someHold({ appointmentTypeCode: "SICK" }));
+    const user = userEvent.setup();
+    renderStep({ locale: "es-US" });
+    expect(screen.getByRole("heading", { name: "Lugar de la cita" })).toBeInTheDocument();
+    const types = screen.getByRole("combobox", { name: "Tipo de cita" });
+    expect(types).toBeDisabled();
+    expect(types).toHaveAccessibleDescription("Responda la pregunta de arriba para elegir el tipo de cita.");
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    await waitFor(() => expect(types).toHaveValue("SICK"));
+    expect(screen.getByText("La hora que eligió: martes, 24 de noviembre de 2026 a las 9:30 a.m.")).toBeVisible();
+    const reason = screen.getByRole("textbox", { name: "Describa el motivo de la visita" });
+    await user.type(reason, "Tos");
+    expect(screen.getByText("3 de 250 caracteres como máximo")).toBeInTheDocument();
+    await user.selectOptions(types, "New Patient Visit");
+    expect(
+      await screen.findByText(
+        "La hora que eligió, martes, 24 de noviembre de 2026 a las 9:30 a.m., no se ofrece para New Patient Visit. Todavía la tenemos guardada para usted: elija abajo una hora para New Patient Visit que la reemplace, o conserve su hora.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole("button", { name: "Conservar mi hora (Sick Visit)" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Cuando elija una hora, se la guardaremos por 15 minutos mientras completa su cita."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "buscar otro médico" })).toHaveAttribute("href", "/physicians");
+    expect(screen.getByRole("button", { name: "Atrás" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Continuar" })).toBeDisabled();
+  });
+
+  it("says in Spanish that the question must be answered", async () => {
+    answer();
+    const user = userEvent.setup();
+    renderStep({ locale: "es-US" });
+    const group = screen.getByRole("radiogroup", { name: /¿Ha consultado a este médico en los últimos 3 años\?/ });
+    act(() => screen.getByRole("radio", { name: "Sí" }).focus());
+    await user.click(screen.getByRole("textbox", { name: "Describa el motivo de la visita" }));
+    expect(group).toHaveAttribute("aria-invalid", "true");
+    expect(group).toHaveAccessibleDescription("Seleccione Sí o No");
   });
 });
 

@@ -1,9 +1,9 @@
 import { ErrorBanner } from "../../../ui/error-banner.tsx";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { SlotHoldModals } from "../../availability/slot-hold-modals.tsx";
 import { useStepAction } from "../booking-context.tsx";
 import { AppointmentLocationSection } from "./appointment-location-section.tsx";
 import { AppointmentTypeField, CurrentPatientQuestion, ReasonForVisitField } from "./appointment-questions.tsx";
-import { APPOINTMENT_STEP_MESSAGES as TEXT } from "./appointment-step-messages.ts";
 import { AppointmentTimeSection, HeldTimeStatus, TimerNotice } from "./appointment-time-section.tsx";
 import { TelehealthNotice } from "./telehealth-notice.tsx";
 import { useAppointmentStep } from "./use-appointment-step.ts";
@@ -21,6 +21,7 @@ export interface AppointmentStepProps {
  * title and '* Indicates required field'; on mobile its header's Next runs this step's action.
  */
 export function AppointmentStep({ layout, onBack, onContinue }: AppointmentStepProps) {
+  const t = useText();
   const step = useAppointmentStep(onContinue);
   // Mobile gating (spec §4): step 1 → 2 needs the answers and a calendar; step 2 → 3 a held time.
   useStepAction({ canContinue: step.questionsComplete, onContinue }, layout === "mobile-questions");
@@ -54,7 +55,7 @@ export function AppointmentStep({ layout, onBack, onContinue }: AppointmentStepP
         // The header's Next is small and at the top: the step's action is also at its end (issue 19).
         <div className="appointment-step__actions appointment-step__actions--mobile">
           <button type="button" className="button" disabled={!step.slotHeld} onClick={step.continueFromTime}>
-            {TEXT.continue}
+            {t("booking.continue")}
           </button>
         </div>
       ) : null}
@@ -63,7 +64,7 @@ export function AppointmentStep({ layout, onBack, onContinue }: AppointmentStepP
           <TimerNotice />
           <div className="appointment-step__actions">
             <button type="button" className="button-secondary" onClick={onBack}>
-              {TEXT.back}
+              {t("booking.back")}
             </button>
             <button
               type="button"
@@ -71,14 +72,14 @@ export function AppointmentStep({ layout, onBack, onContinue }: AppointmentStepP
               disabled={!step.canContinue}
               onClick={() => void step.continueToPatient()}
             >
-              {TEXT.continue}
+              {t("booking.continue")}
             </button>
           </div>
         </>
       ) : null}
       <SlotHoldModals
         hold={{ ...step.slotHold, cancelConfirmation: step.cancelHoldConfirmation }}
-        holdingText={TEXT.holding}
+        holdingText={t("booking.appointment.holding")}
       />
       <TelehealthNotice isOpen={step.telehealthOpen} onClose={step.closeTelehealth} />
     </div>

@@ -1,12 +1,13 @@
-import { heldTimeNotOfferedText, keepHeldTimeText } from "@fad/contracts/messages/visit-texts";
+import { HOLD_MINUTES } from "@fad/contracts/appointments/hold-slot";
 import { APP_ROUTES } from "@fad/contracts/routes/app-routes";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { Link } from "react-router";
+import type { HoldNotice } from "../../../booking-session/booking-session.ts";
 import { useReturnListingPath } from "../../../search-model/results-return.ts";
+import { type DateText, useDateText } from "../../../ui/i18n/use-date-text.ts";
+import { type Text, useRichText, useText } from "../../../ui/i18n/use-text.ts";
 import { AvailabilityCalendar } from "../../availability/availability-calendar.tsx";
-import { longDayWithYear, spokenTime } from "../../availability/day-labels.ts";
 import { useBookingContext } from "../booking-context.tsx";
-import { APPOINTMENT_STEP_MESSAGES as TEXT } from "./appointment-step-messages.ts";
 import type { AppointmentStepState } from "./use-appointment-step.ts";
 
 /** Spec §7/§9: booking step 1 searches 62 days. */
@@ -28,6 +29,7 @@ export function AppointmentTimeSection({
   const { physician, location, isPsg, timesFocusRequests } = useBookingContext();
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
+  const t = useText();
   const type = step.choice.appointmentType;
   const held = step.heldHere;
   // The held time stays in the grid, selected, when a fetch of the calendar no longer lists it (a
@@ -49,7 +51,7 @@ export function AppointmentTimeSection({
   return (
     <section className="appointment-step__section" aria-labelledby={headingId} ref={sectionRef} tabIndex={-1}>
       <h3 id={headingId} className="appointment-step__heading">
-        {TEXT.sections.appointmentTime}
+        {t("booking.appointment.time")}
       </h3>
       {withStatus ? <HeldTimeStatus step={step} /> : null}
       {type ? (
@@ -67,7 +69,7 @@ export function AppointmentTimeSection({
           isPsg={isPsg}
         />
       ) : (
-        <p className="appointment-time__prompt">{TEXT.completeAppointmentType}</p>
+        <p className="appointment-time__prompt">{t("booking.appointment.completeType")}</p>
       )}
     </section>
   );
@@ -79,13 +81,23 @@ export function AppointmentTimeSection({
  * On a phone it shows on the questions step too, where the type is chosen.
  */
 export function HeldTimeStatus({ step }: { step: AppointmentStepState }) {
+  const t = useText();
+  const dates = useDateText();
   const held = step.heldHere;
   const conflict = step.heldTimeConflict;
   const kept = conflict ? step.hold : null;
-  let text = step.holdNotice ?? "";
-  if (held) text = TEXT.selectedTime(longDayWithYear(held.slot.day), spokenTime(held.slot.startTime));
-  else if (conflict && kept) {
-    text = heldTimeNotOfferedText(longDayWithYear(kept.slot.day), spokenTime(kept.slot.startTime), conflict.typeName);
+  let text = step.holdNotice ? holdNoticeText(t, dates, step.holdNotice) : "";
+  if (held) {
+    text = t("booking.appointment.selectedTime", {
+      day: dates.longDayWithYear(held.slot.day),
+      time: dates.time(held.slot.startTime),
+    });
+  } else if (conflict && kept) {
+    text = t("booking.appointment.heldTimeNotOffered", {
+      day: dates.longDayWithYear(kept.slot.day),
+      time: dates.time(kept.slot.startTime),
+      type: conflict.typeName,
+    });
   }
   const keptType = kept ? step.appTypes.data?.find((type) => type.code === kept.appointmentTypeCode) : undefined;
   return (
@@ -98,7 +110,7 @@ export function HeldTimeStatus({ step }: { step: AppointmentStepState }) {
       </p>
       {!held && keptType ? (
         <button type="button" className="button-secondary appointment-time__keep" onClick={step.keepHeldTime}>
-          {keepHeldTimeText(keptType.friendlyName2)}
+          {t("booking.appointment.keepHeldTime", { type: keptType.friendlyName2 })}
         </button>
       ) : null}
     </>
@@ -112,14 +124,32 @@ export function HeldTimeStatus({ step }: { step: AppointmentStepState }) {
 export function TimerNotice() {
   const { origin } = useBookingContext();
   const listingPath = useReturnListingPath();
+  const t = useText();
+  const rich = useRichText();
   return (
     <div className="appointment-step__notice">
-      <p>{TEXT.timerNotice}</p>
+      <p>{t("booking.appointment.timerNotice", { minutes: HOLD_MINUTES })}</p>
       <p>
-        {TEXT.findAnotherDoctorBefore}
-        <Link to={origin === "results" ? listingPath : APP_ROUTES.landing}>{TEXT.findAnotherDoctor}</Link>
-        {TEXT.findAnotherDoctorAfter}
+        {rich("booking.appointment.findAnotherDoctor", {
+          link: (words) => (
+            <Link key="link" to={origin === "results" ? listingPath : APP_ROUTES.landing}>
+              {words}
+            </Link>
+          ),
+        })}
       </p>
     </div>
   );
+}
+
+/** Why the held time went away, in the page's language. */
+function holdNoticeText(t: Text, dates: DateText, notice: HoldNotice): string {
+  switch (notice.kind) {
+    case "resumedTimeTaken":
+      return t("booking.appointment.resumedTimeTaken", { time: dates.time(notice.startTime) });
+    case "openTimeTaken":
+      return t("booking.appointment.openTimeTaken", { time: dates.time(notice.startTime) });
+    case "resumedTimeFailed":
+      return t("booking.appointment.resumedTimeFailed");
+  }
 }

@@ -8,7 +8,6 @@ import {
   startHold,
 } from "../../../booking-session/booking-session-store.ts";
 import { dropHold } from "../../../booking-session/drop-hold.ts";
-import { BOOKING_PAGE_MESSAGES as TEXT } from "../booking-page-messages.ts";
 
 /**
  * The patient picks a type other than the held time's (issue 19, problem 1; decision 78): the same
@@ -50,6 +49,6 @@ export async function holdTimeForType(type: AppType, source: string | null): Pro
       return;
     }
     dropHold();
-    setHoldNotice(TEXT.resumedTimeFailed);
+    setHoldNotice({ kind: "resumedTimeFailed" });
   }
 }

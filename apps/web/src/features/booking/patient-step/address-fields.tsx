@@ -1,12 +1,13 @@
 import { FIELD_LIMITS } from "@fad/contracts/patient/field-limits";
 import { US_STATES } from "@fad/contracts/patient/us-states";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { FormTextField } from "./form-text-field.tsx";
 import { PatientField } from "./patient-field.tsx";
-import { PATIENT_STEP_MESSAGES as TEXT } from "./patient-step-messages.ts";
 import type { PatientForm } from "./use-patient-form.ts";
 
 /** The patient's address: two street lines, then city, state and zip. */
 export function AddressFields({ form }: { form: PatientForm }) {
+  const t = useText();
   return (
     <>
       <div className="patient-step__row">
@@ -21,7 +22,7 @@ export function AddressFields({ form }: { form: PatientForm }) {
       </div>
       <div className="patient-step__row patient-step__row--three">
         <FormTextField form={form} field="city" required autoComplete="address-level2" maxLength={FIELD_LIMITS.city} />
-        <PatientField label={TEXT.labels.state} required problem={form.errors.state}>
+        <PatientField label={t("booking.patient.state")} required problem={form.errors.state}>
           {(control) => (
             <select
               {...control}
@@ -32,7 +33,7 @@ export function AddressFields({ form }: { form: PatientForm }) {
               onChange={(event) => form.change("state", event.target.value)}
               onBlur={() => form.blur("state")}
             >
-              <option value="">{TEXT.statePlaceholder}</option>
+              <option value="">{t("booking.patient.statePlaceholder")}</option>
               {US_STATES.map((state) => (
                 <option key={state.id} value={state.id}>
                   {state.value}

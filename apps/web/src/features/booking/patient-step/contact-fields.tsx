@@ -1,7 +1,7 @@
 import { useId } from "react";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { EmailTerms } from "./email-terms.tsx";
 import { FormTextField } from "./form-text-field.tsx";
-import { PATIENT_STEP_MESSAGES as TEXT } from "./patient-step-messages.ts";
 import { PhoneHint } from "./phone-hint.tsx";
 import type { PatientForm } from "./use-patient-form.ts";
 
@@ -9,6 +9,7 @@ import type { PatientForm } from "./use-patient-form.ts";
 export function ContactFields({ form }: { form: PatientForm }) {
   const emailGiven = form.draft.email.trim() !== "";
   const checkboxHintId = useId();
+  const t = useText();
   return (
     <>
       <div className="patient-step__row">
@@ -38,11 +39,11 @@ export function ContactFields({ form }: { form: PatientForm }) {
             aria-describedby={emailGiven ? undefined : checkboxHintId}
             onChange={(event) => form.changeEmailConfirmation(event.target.checked)}
           />
-          {TEXT.emailConfirmation}
+          {t("booking.patient.emailConfirmation")}
         </label>
         {emailGiven ? null : (
           <p id={checkboxHintId} className="patient-field__hint">
-            {TEXT.emailConfirmationHint}
+            {t("booking.patient.emailConfirmationHint")}
           </p>
         )}
       </div>

@@ -1,10 +1,11 @@
 import { useId, useState } from "react";
-import { PATIENT_STEP_MESSAGES as TEXT } from "./patient-step-messages.ts";
+import { useText } from "../../../ui/i18n/use-text.ts";
 
 /** The collapsible 'Email Terms and Conditions' (spec booking §2 Step 2): a disclosure button and its panel. */
 export function EmailTerms() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const t = useText();
   return (
     <div className="email-terms">
       <button
@@ -17,12 +18,12 @@ export function EmailTerms() {
         <span className="email-terms__chevron" aria-hidden="true">
           {open ? "▾" : "▸"}
         </span>
-        {TEXT.emailTerms.title}
+        {t("booking.emailTerms.title")}
       </button>
       <div id={panelId} className="email-terms__panel" hidden={!open}>
-        {TEXT.emailTerms.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <p>{t("booking.emailTerms.notEncrypted")}</p>
+        <p>{t("booking.emailTerms.agree")}</p>
+        <p>{t("booking.emailTerms.notResponsible")}</p>
       </div>
     </div>
   );

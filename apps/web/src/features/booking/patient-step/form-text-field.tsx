@@ -1,7 +1,8 @@
 import type { ChangeEvent, HTMLAttributes, ReactNode } from "react";
+import { useText } from "../../../ui/i18n/use-text.ts";
+import { FIELD_LABEL_IDS } from "./field-labels.ts";
 import { PatientField } from "./patient-field.tsx";
 import type { PatientFormField } from "./patient-form-rules.ts";
-import { PATIENT_STEP_MESSAGES as TEXT } from "./patient-step-messages.ts";
 import type { PatientForm } from "./use-patient-form.ts";
 
 type TextField = Exclude<PatientFormField, "gender" | "state" | "insuranceId">;
@@ -33,8 +34,9 @@ export function FormTextField({
   hint,
   onChange,
 }: FormTextFieldProps) {
+  const t = useText();
   return (
-    <PatientField label={TEXT.labels[field]} required={required} hint={hint} problem={form.errors[field]}>
+    <PatientField label={t(FIELD_LABEL_IDS[field])} required={required} hint={hint} problem={form.errors[field]}>
       {(control) => (
         <input
           {...control}

@@ -1,7 +1,7 @@
 import { GENDERS } from "@fad/contracts/patient/patient-field-rules";
 import { useId } from "react";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { FieldLabelText, FieldProblemText } from "./patient-field.tsx";
-import { PATIENT_STEP_MESSAGES as TEXT } from "./patient-step-messages.ts";
 import type { PatientForm } from "./use-patient-form.ts";
 
 /**
@@ -10,6 +10,7 @@ import type { PatientForm } from "./use-patient-form.ts";
  */
 export function GenderField({ form }: { form: PatientForm }) {
   const id = useId();
+  const t = useText();
   const legendId = `${id}-legend`;
   const errorId = `${id}-error`;
   const problem = form.errors.gender;
@@ -26,7 +27,7 @@ export function GenderField({ form }: { form: PatientForm }) {
       }}
     >
       <span id={legendId} className="field-label">
-        <FieldLabelText label={TEXT.labels.gender} required />
+        <FieldLabelText label={t("booking.patient.gender")} required />
       </span>
       <div className="patient-gender__options">
         {GENDERS.map((gender, index) => (
@@ -40,7 +41,7 @@ export function GenderField({ form }: { form: PatientForm }) {
               aria-describedby={problem ? errorId : undefined}
               onChange={() => form.change("gender", gender)}
             />
-            {TEXT.genders[gender]}
+            {gender === "Female" ? t("booking.patient.female") : t("booking.patient.male")}
           </label>
         ))}
       </div>

@@ -4,8 +4,8 @@ import { useEffect } from "react";
 import { useInsurance } from "../../../api/insurance.ts";
 import { carrierFromSearch } from "../../../search-model/search-insurance-choice.ts";
 import { ErrorBanner } from "../../../ui/error-banner.tsx";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { PatientField } from "./patient-field.tsx";
-import { PATIENT_STEP_MESSAGES as TEXT } from "./patient-step-messages.ts";
 import { carrierTakesPolicy, type PatientForm } from "./use-patient-form.ts";
 
 /**
@@ -15,6 +15,7 @@ import { carrierTakesPolicy, type PatientForm } from "./use-patient-form.ts";
  * one; they can change it.
  */
 export function InsuranceFields({ form }: { form: PatientForm }) {
+  const t = useText();
   const insurance = useInsurance();
   const insurers = insurance.data;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once the list is in; the form's handlers are new each render
@@ -37,7 +38,7 @@ export function InsuranceFields({ form }: { form: PatientForm }) {
     <>
       {insurance.isError ? <ErrorBanner /> : null}
       <div className="patient-step__row">
-        <PatientField label={TEXT.labels.insuranceId} problem={form.errors.insuranceId}>
+        <PatientField label={t("booking.patient.insuranceId")} problem={form.errors.insuranceId}>
           {(control) => (
             <select
               {...control}
@@ -48,7 +49,11 @@ export function InsuranceFields({ form }: { form: PatientForm }) {
               onChange={(event) => form.changeInsurance(event.target.value)}
               onBlur={() => form.blur("insuranceId")}
             >
-              <option value="">{insurance.isPending ? TEXT.insuranceLoading : TEXT.insurancePlaceholder}</option>
+              <option value="">
+                {insurance.isPending
+                  ? t("booking.patient.insuranceLoading")
+                  : t("booking.patient.insurancePlaceholder")}
+              </option>
               {options.map((carrier) => (
                 <option key={carrier} value={carrier}>
                   {carrier}
@@ -58,9 +63,9 @@ export function InsuranceFields({ form }: { form: PatientForm }) {
           )}
         </PatientField>
         <PatientField
-          label={TEXT.labels.policyId}
+          label={t("booking.patient.policyId")}
           problem={form.errors.policyId}
-          hint={takesPolicy ? undefined : TEXT.policyIdHint}
+          hint={takesPolicy ? undefined : t("booking.patient.policyIdHint")}
         >
           {(control) => (
             <input

@@ -1,6 +1,7 @@
 import type { FieldProblem } from "@fad/contracts/patient/patient-messages";
 import { type ReactNode, useId } from "react";
-import { PATIENT_STEP_MESSAGES as TEXT } from "./patient-step-messages.ts";
+import { useText } from "../../../ui/i18n/use-text.ts";
+import { useProblemWords } from "./field-problem-text.ts";
 
 /** What a field's control needs to be labelled, described and marked invalid. */
 export interface FieldControlProps {
@@ -51,6 +52,7 @@ export function PatientField({ label, required = false, hint, problem, className
 
 /** 'Label *' for required fields ('*' explained by the page), 'Label (optional)' for the others. */
 export function FieldLabelText({ label, required }: { label: string; required: boolean }) {
+  const t = useText();
   return (
     <>
       {label}
@@ -59,7 +61,7 @@ export function FieldLabelText({ label, required }: { label: string; required: b
           {" *"}
         </span>
       ) : (
-        <span className="patient-field__optional"> {TEXT.optional}</span>
+        <span className="patient-field__optional"> {t("booking.patient.optional")}</span>
       )}
     </>
   );
@@ -67,16 +69,17 @@ export function FieldLabelText({ label, required }: { label: string; required: b
 
 /** The visible message, and for screen readers the spec's own wording when it gives another. */
 export function FieldProblemText({ id, problem }: { id: string; problem: FieldProblem }) {
-  const spokenDiffers = problem.screenReaderText !== problem.message;
+  const words = useProblemWords()(problem);
+  const spokenDiffers = words.spoken !== words.message;
   return (
     <p id={id} className="field-error">
       {spokenDiffers ? (
         <>
-          <span aria-hidden="true">{problem.message}</span>
-          <span className="visually-hidden">{problem.screenReaderText}</span>
+          <span aria-hidden="true">{words.message}</span>
+          <span className="visually-hidden">{words.spoken}</span>
         </>
       ) : (
-        problem.message
+        words.message
       )}
     </p>
   );

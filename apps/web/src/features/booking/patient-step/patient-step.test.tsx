@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD, HONEYPOT_LABEL } from "@fad/contracts/appointments/booking-bot-checks";
+import type { Locale } from "@fad/contracts/i18n/locales";
 import { NETWORK_ERROR_MESSAGE } from "@fad/contracts/messages/page-texts";
 import { EMAIL_TERMS_TEXTS } from "@fad/contracts/messages/patient-form-texts";
 import { PATIENT_MESSAGES } from "@fad/contracts/patient/patient-messages";
@@ -15,6 +16,7 @@ import {
 } from "../../../booking-session/booking-session-store.ts";
 import { BOOKING_ROUTES, envelope, stubFetch } from "../../../testing/stub-fetch.ts";
 import { ANALYTICS_EVENT_NAME, type AnalyticsEventDetail } from "../../../ui/analytics.ts";
+import { PatientIntlProvider } from "../../../ui/i18n/patient-intl-provider.tsx";
 import { type StepAction, StepActionProvider } from "../booking-context.tsx";
 import { PatientStep, type PatientStepProps } from "./patient-step.tsx";
 
@@ -36,18 +38,24 @@ const ADULT: PatientDraft = {
   zip: "37203",
 };
 
-function renderStep(props: Partial<PatientStepProps> = {}, insurance = () => envelope(INSURERS)) {
+function renderStep(
+  props: Partial<PatientStepProps> = {},
+  insurance = () => envelope(INSURERS),
+  locale: Locale = "en-US",
+) {
   stubFetch((path) => (path === "/fadmaa/provider/insurance/" ? insurance() : envelope(null, 404)), BOOKING_ROUTES);
   const onBack = vi.fn();
   const onContinue = vi.fn();
   const actions: (StepAction | null)[] = [];
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <QueryClientProvider client={client}>
-      <StepActionProvider onStepAction={(action) => actions.push(action)}>
-        <PatientStep layout="desktop" onBack={onBack} onContinue={onContinue} {...props} />
-      </StepActionProvider>
-    </QueryClientProvider>,
+    <PatientIntlProvider initialLocale={locale}>
+      <QueryClientProvider client={client}>
+        <StepActionProvider onStepAction={(action) => actions.push(action)}>
+          <PatientStep layout="desktop" onBack={onBack} onContinue={onContinue} {...props} />
+        </StepActionProvider>
+      </QueryClientProvider>
+    </PatientIntlProvider>,
   );
   return { ...view, onBack, onContinue, actions, user: userEvent.setup() };
 }
@@ -434,5 +442,54 @@ describe("mobile", () => {
   it("reports no step action on desktop", () => {
     const { actions } = renderStep();
     expect(actions).toEqual([]);
+  });
+});
+
+describe("the patient form in Spanish (issue 36)", () => {
+  it("labels its sections and fields in Spanish, with the hints", async () => {
+    renderStep({}, () => envelope(INSURERS), "es-US");
+    expect(screen.getByRole("form", { name: "Información del paciente" })).toBeInTheDocument();
+    for (const section of ["Paciente", "Dirección del paciente", "Información de contacto", "Información del seguro"]) {
+      expect(screen.getByRole("heading", { name: section })).toBeInTheDocument();
+    }
+    expect(screen.getByRole("textbox", { name: "Nombre" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Segundo nombre (opcional)" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Fecha de nacimiento" })).toHaveAccessibleDescription("MM/DD/AAAA");
+    expect(screen.getByRole("radiogroup", { name: "Sexo" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Femenino" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Número de teléfono" })).toHaveAccessibleDescription(
+      "### guion ### guion ####",
+    );
+    expect(await screen.findByRole("option", { name: "Seleccione una compañía de seguro" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Términos y condiciones del correo electrónico" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Continuar" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Volver a las horas" })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["Nombre", "", "Ingrese el nombre legal.", "Ingrese el nombre legal."],
+    [
+      "Nombre",
+      "Ana2",
+      "El campo no puede incluir caracteres especiales, excepto ' . o -",
+      "no puede incluir caracteres especiales, excepto barra, punto o guion",
+    ],
+    [
+      "Número de teléfono",
+      "615",
+      "Ingrese un número de teléfono válido con el formato ###-###-####",
+      "Ingrese un número de teléfono válido con el formato ### guion ### guion ####",
+    ],
+    ["Código postal", "372", "Ingrese un código postal válido.", "Ingrese un código postal válido."],
+  ])("%s %j shows %j in Spanish, read and announced as %j", async (label, typed, message, spoken) => {
+    const { user } = renderStep({}, () => envelope(INSURERS), "es-US");
+    const input = screen.getByRole("textbox", { name: label });
+    await user.click(input);
+    if (typed) await user.keyboard(typed);
+    await user.tab();
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText(message)).toBeVisible();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(spoken));
+    expect(screen.getByText(`${label}: ${spoken}`)).toBeInTheDocument();
   });
 });

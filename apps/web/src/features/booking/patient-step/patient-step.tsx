@@ -9,10 +9,10 @@ import { HoneypotField } from "./honeypot-field.tsx";
 import { InsuranceFields } from "./insurance-fields.tsx";
 import { PatientSection } from "./patient-section.tsx";
 import { PatientStepActions } from "./patient-step-actions.tsx";
-import { PATIENT_STEP_MESSAGES as TEXT } from "./patient-step-messages.ts";
 import { ReferralFields } from "./referral-fields.tsx";
 import { type PatientForm, usePatientForm } from "./use-patient-form.ts";
 import "./patient-step.css";
+import { useText } from "../../../ui/i18n/use-text.ts";
 
 export interface PatientStepProps {
   layout: "desktop" | "mobile";
@@ -27,6 +27,7 @@ export interface PatientStepProps {
  * shows the step's title and '* Indicates required field'; this is the form under them.
  */
 export function PatientStep({ layout, onBack, onContinue }: PatientStepProps) {
+  const t = useText();
   const form = usePatientForm(onContinue);
   // Mobile: the header's Next validates and moves on as Continue does.
   useStepAction({ canContinue: form.canContinue, onContinue: form.submit }, layout === "mobile");
@@ -34,33 +35,33 @@ export function PatientStep({ layout, onBack, onContinue }: PatientStepProps) {
   return (
     <form
       className="patient-step"
-      aria-label={TEXT.formLabel}
+      aria-label={t("booking.step.patient")}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         form.submit();
       }}
     >
-      <PatientSection title={TEXT.sections.patient}>
+      <PatientSection title={t("booking.patient.section.patient")}>
         <PatientNameFields form={form} />
         <BirthAndGenderRow form={form} />
       </PatientSection>
 
       <GuardianSection form={form} />
 
-      <PatientSection title={TEXT.sections.address}>
+      <PatientSection title={t("booking.patient.section.address")}>
         <AddressFields form={form} />
       </PatientSection>
 
-      <PatientSection title={TEXT.sections.contact}>
+      <PatientSection title={t("booking.patient.section.contact")}>
         <ContactFields form={form} />
       </PatientSection>
 
-      <PatientSection title={TEXT.sections.insurance}>
+      <PatientSection title={t("booking.patient.section.insurance")}>
         <InsuranceFields form={form} />
       </PatientSection>
 
-      <PatientSection title={TEXT.sections.additional}>
+      <PatientSection title={t("booking.patient.section.additional")}>
         <ReferralFields form={form} />
       </PatientSection>
 
@@ -86,6 +87,7 @@ function PatientNameFields({ form }: { form: PatientForm }) {
 }
 
 function BirthAndGenderRow({ form }: { form: PatientForm }) {
+  const t = useText();
   return (
     <div className="patient-step__row">
       <FormTextField
@@ -95,7 +97,7 @@ function BirthAndGenderRow({ form }: { form: PatientForm }) {
         autoComplete="bday"
         inputMode="numeric"
         maxLength={FIELD_LIMITS.dateOfBirth}
-        hint={TEXT.hints.dateOfBirth}
+        hint={t("booking.patient.dateOfBirthHint")}
         onChange={form.changeDateOfBirth}
       />
       <GenderField form={form} />

@@ -1,11 +1,12 @@
-import { PATIENT_STEP_MESSAGES as TEXT } from "./patient-step-messages.ts";
+import { useText } from "../../../ui/i18n/use-text.ts";
 
 /** ###-###-#### on screen; spoken as the spec's "### dash ### dash ####". */
 export function PhoneHint() {
+  const t = useText();
   return (
     <>
-      <span aria-hidden="true">{TEXT.hints.phoneNumber}</span>
-      <span className="visually-hidden">{TEXT.hints.phoneNumberSpoken}</span>
+      <span aria-hidden="true">{t("booking.patient.phoneHint")}</span>
+      <span className="visually-hidden">{t("booking.patient.phoneHintSpoken")}</span>
     </>
   );
 }

@@ -10,6 +10,9 @@ import {
   useBookingSession,
 } from "../../../booking-session/booking-session-store.ts";
 import { sendAnalyticsEvent } from "../../../ui/analytics.ts";
+import { useText } from "../../../ui/i18n/use-text.ts";
+import { FIELD_LABEL_IDS } from "./field-labels.ts";
+import { problemWords } from "./field-problem-text.ts";
 import {
   canContinuePatientStep,
   checkPatientField,
@@ -19,7 +22,6 @@ import {
   type PatientFormField,
   validatePatientDraft,
 } from "./patient-form-rules.ts";
-import { PATIENT_STEP_MESSAGES as TEXT } from "./patient-step-messages.ts";
 import { inputTypeOf, typedDateOfBirth, typedPhoneNumber } from "./typing-masks.ts";
 
 type InputChange = ChangeEvent<HTMLInputElement>;
@@ -109,6 +111,7 @@ export function usePatientForm(onContinue: () => void) {
 function useFieldErrors() {
   const [errors, setErrors] = useState<PatientFormErrors>({});
   const [announcement, setAnnouncement] = useState("");
+  const t = useText();
 
   const save: SaveChange = (change, cleared = []) => {
     updatePatientDraft(change);
@@ -134,7 +137,14 @@ function useFieldErrors() {
       else delete updated[field];
       return updated;
     });
-    setAnnouncement(found ? TEXT.fieldProblemAnnouncement(TEXT.labels[field], found.screenReaderText) : "");
+    setAnnouncement(
+      found
+        ? t("booking.patient.fieldProblem", {
+            label: t(FIELD_LABEL_IDS[field]),
+            problem: problemWords(t, found).spoken,
+          })
+        : "",
+    );
   }
 
   return { errors, setErrors, announcement, setAnnouncement, save, blur };
@@ -193,10 +203,13 @@ function changeInsurance(save: SaveChange, value: string) {
   else save({ insuranceId: value, policyId: "" }, ["policyId"]);
 }
 
+/** The analytics event's names (the analytics team's, in English whatever the page's language). */
+const ANALYTICS = { title: "Patient form validation error", category: "Book appointment form" } as const;
+
 /** Each error of a failed Continue goes to analytics: the field's name and the message, never the value. */
 function reportFailingFields(failing: PatientFormField[], found: PatientFormErrors) {
   for (const field of failing) {
-    sendAnalyticsEvent(TEXT.analyticsTitle, TEXT.analyticsCategory, {
+    sendAnalyticsEvent(ANALYTICS.title, ANALYTICS.category, {
       label: field,
       message: found[field]?.message,
     });

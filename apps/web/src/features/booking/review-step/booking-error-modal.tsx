@@ -1,7 +1,8 @@
 import { Button } from "react-aria-components";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { ModalDialog } from "../../../ui/modal-dialog.tsx";
 import { PhoneLink } from "../../../ui/physician/phone-link.tsx";
-import { REVIEW_STEP_MESSAGES as TEXT } from "./review-step-messages.ts";
+import { useBookingRefusal } from "./booking-refusal.ts";
 
 export interface BookingErrorModalProps {
   isOpen: boolean;
@@ -17,20 +18,22 @@ export interface BookingErrorModalProps {
  * message, the try-again template with the number to call, and Okay.
  */
 export function BookingErrorModal({ isOpen, serverMessage, phone, onOkay }: BookingErrorModalProps) {
+  const t = useText();
+  const refusal = useBookingRefusal();
   return (
     <ModalDialog
       isOpen={isOpen}
       onOpenChange={(open) => !open && onOkay()}
       role="alertdialog"
-      title={TEXT.bookingError.title}
+      title={t("booking.bookingError.title")}
       actions={
         <Button className="button" onPress={onOkay}>
-          {TEXT.bookingError.okay}
+          {t("booking.okay")}
         </Button>
       }
     >
-      {serverMessage ? <p>{serverMessage}</p> : null}
-      <p>{`${TEXT.bookingError.tryAgain}.`}</p>
+      {serverMessage ? <p>{refusal(serverMessage)}</p> : null}
+      <p>{t("booking.bookingError.tryAgain")}</p>
       {phone ? (
         <p>
           <PhoneLink phone={phone} />

@@ -133,6 +133,56 @@ describe("what the review step shows", () => {
   });
 });
 
+describe("the review step in Spanish (issue 36)", () => {
+  it("labels every detail in Spanish and writes the held time as es-US does", () => {
+    stubBook(() => envelope(BOOK_RESULT));
+    seedSession();
+    renderReviewStep({ locale: "es-US" });
+    const appointment = section("Información de la cita");
+    expect(item(appointment, "Médico")).toHaveTextContent("Jane DoeMD");
+    expect(item(appointment, "Fecha y hora")).toHaveTextContent("martes, 24 de noviembre de 20269:30 a.m.");
+    expect(item(appointment, "Tipo de cita")).toHaveTextContent("New Patient Visit");
+    expect(item(appointment, "Motivo de la visita")).toHaveTextContent("Yearly checkup");
+    const patient = section("Información del paciente");
+    expect(item(patient, "Nombre del paciente")).toHaveTextContent("Ana María Lopez");
+    expect(item(patient, "Fecha de nacimiento")).toHaveTextContent("04/12/1980");
+    expect(item(patient, "Sexo")).toHaveTextContent("Femenino");
+    expect(item(patient, "Número de teléfono")).toHaveTextContent("(615) 555-0100");
+    expect(item(patient, "Correo electrónico")).toHaveTextContent("ana@example.com");
+    expect(screen.getByRole("button", { name: "Atrás" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Hacer la cita" })).toBeEnabled();
+  });
+
+  it("says a failed booking in Spanish, with the location's number", async () => {
+    stubBook(() => envelope(null, 500));
+    seedSession();
+    const { user } = renderReviewStep({ locale: "es-US", props: { layout: "mobile" } });
+    await user.click(screen.getByRole("button", { name: "Confirmar la cita" }));
+    const modal = await screen.findByRole("alertdialog", { name: "Lo sentimos, hubo un problema con su solicitud" });
+    expect(
+      within(modal).getByText(
+        "Vuelva a intentarlo en unos minutos. Si el problema continúa, llame al número de teléfono de la ubicación para recibir ayuda.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(modal).getByRole("button", { name: "Aceptar" })).toBeInTheDocument();
+    expect(screen.getByText("¡Error!")).toBeInTheDocument();
+  });
+
+  it("says the server's refusal in Spanish when it knows the sentence", async () => {
+    stubBook(() => refusal(410, RELEASED));
+    seedSession();
+    const { user } = renderReviewStep({ locale: "es-US" });
+    await user.click(screen.getByRole("button", { name: "Hacer la cita" }));
+    const modal = await screen.findByRole("alertdialog", { name: "Lo sentimos, hubo un problema con su solicitud" });
+    expect(
+      within(modal).getByText(
+        "Se liberó la hora de su cita: se venció el tiempo para guardarla. Vuelva a elegir una hora.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(modal).queryByText(RELEASED)).toBeNull();
+  });
+});
+
 describe("booking", () => {
   it("sends one book call with the exact body, shows the loader, stores the confirmation and opens it", async () => {
     let answer: (response: Response) => void = () => {};

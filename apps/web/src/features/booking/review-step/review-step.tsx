@@ -2,16 +2,16 @@ import { displayPhoneNumber } from "@fad/contracts/patient/phone-number";
 import { type ReactNode, useId } from "react";
 import { useBookingSession } from "../../../booking-session/booking-session-store.ts";
 import { ErrorBanner } from "../../../ui/error-banner.tsx";
+import { useDateText } from "../../../ui/i18n/use-date-text.ts";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { LoadingOverlay } from "../../../ui/loading-overlay.tsx";
 import { LocationAddress } from "../../../ui/physician/location-address.tsx";
 import { locationPhone } from "../../../ui/physician/phone-link.tsx";
 import { formatDesignation, formatPhysicianName } from "../../../ui/physician/physician-format.ts";
 import { PhysicianPhoto } from "../../../ui/physician/physician-photo.tsx";
-import { longDayWithYear, spokenTime } from "../../availability/day-labels.ts";
 import { useBookingContext, useStepAction } from "../booking-context.tsx";
 import { toBookingPatient } from "../patient-step/booking-patient.ts";
 import { BookingErrorModal } from "./booking-error-modal.tsx";
-import { REVIEW_STEP_MESSAGES as TEXT } from "./review-step-messages.ts";
 import { useReviewBooking } from "./use-review-booking.ts";
 import "./review-step.css";
 
@@ -32,6 +32,8 @@ export interface ReviewStepProps {
  */
 export function ReviewStep({ layout, onEdit, onChooseTime }: ReviewStepProps) {
   const { physician, location, contactCenterPhone } = useBookingContext();
+  const t = useText();
+  const dates = useDateText();
   const { hold, choice, patient } = useBookingSession();
   const { book, booking, failure, networkError, callError, acknowledgeFailure } = useReviewBooking(
     onChooseTime,
@@ -50,37 +52,43 @@ export function ReviewStep({ layout, onEdit, onChooseTime }: ReviewStepProps) {
     <div className="review-step">
       {networkError ? <ErrorBanner error={callError} /> : null}
 
-      <ReviewSection title={TEXT.sections.appointment}>
+      <ReviewSection title={t("booking.review.appointment")}>
         <div className="review-step__physician">
           <PhysicianPhoto physician={physician} size={80} />
           <dl className="review-step__list">
-            <ReviewItem label={TEXT.labels.physician}>
+            <ReviewItem label={t("booking.review.physician")}>
               <span className="review-step__physician-name">{formatPhysicianName(physician)}</span>
               {designation ? <span>{designation}</span> : null}
             </ReviewItem>
             {hold ? (
-              <ReviewItem label={TEXT.labels.dateAndTime}>
-                <span>{longDayWithYear(hold.slot.day)}</span>
-                <span>{spokenTime(hold.slot.startTime)}</span>
+              <ReviewItem label={t("booking.review.dateAndTime")}>
+                <span>{dates.longDayWithYear(hold.slot.day)}</span>
+                <span>{dates.time(hold.slot.startTime)}</span>
               </ReviewItem>
             ) : null}
-            <ReviewItem label={TEXT.labels.location}>
+            <ReviewItem label={t("booking.review.location")}>
               <LocationAddress location={location} showDistance={false} />
             </ReviewItem>
-            <ReviewItem label={TEXT.labels.appointmentType}>{choice.appointmentType?.friendlyName2 ?? ""}</ReviewItem>
-            <ReviewItem label={TEXT.labels.reasonForVisit}>
+            <ReviewItem label={t("booked.appointmentType")}>{choice.appointmentType?.friendlyName2 ?? ""}</ReviewItem>
+            <ReviewItem label={t("booking.review.reasonForVisit")}>
               <span className="review-step__reason">{choice.reasonForVisit}</span>
             </ReviewItem>
           </dl>
         </div>
       </ReviewSection>
 
-      <ReviewSection title={TEXT.sections.patient}>
+      <ReviewSection title={t("booking.review.patient")}>
         <dl className="review-step__list">
-          <ReviewItem label={TEXT.labels.patientName}>{patientName}</ReviewItem>
-          <ReviewItem label={TEXT.labels.dateOfBirth}>{sent.dateOfBirth}</ReviewItem>
-          <ReviewItem label={TEXT.labels.gender}>{sent.gender}</ReviewItem>
-          <ReviewItem label={TEXT.labels.address}>
+          <ReviewItem label={t("booking.review.patientName")}>{patientName}</ReviewItem>
+          <ReviewItem label={t("booking.patient.dateOfBirth")}>{sent.dateOfBirth}</ReviewItem>
+          <ReviewItem label={t("booking.patient.gender")}>
+            {sent.gender === "Female"
+              ? t("booking.patient.female")
+              : sent.gender === "Male"
+                ? t("booking.patient.male")
+                : ""}
+          </ReviewItem>
+          <ReviewItem label={t("booking.review.address")}>
             <span>
               {[patient.address1, patient.address2]
                 .map((line) => line.trim())
@@ -89,13 +97,13 @@ export function ReviewStep({ layout, onEdit, onChooseTime }: ReviewStepProps) {
             </span>
             <span>{`${patient.city.trim()}, ${patient.state} ${patient.zip}`}</span>
           </ReviewItem>
-          <ReviewItem label={TEXT.labels.phoneNumber}>{displayPhoneNumber(patient.phoneNumber)}</ReviewItem>
-          {sent.email ? <ReviewItem label={TEXT.labels.email}>{sent.email}</ReviewItem> : null}
+          <ReviewItem label={t("booking.patient.phoneNumber")}>{displayPhoneNumber(patient.phoneNumber)}</ReviewItem>
+          {sent.email ? <ReviewItem label={t("booking.patient.email")}>{sent.email}</ReviewItem> : null}
           {sent.parentOrGuardian ? (
-            <ReviewItem label={TEXT.labels.parentOrGuardian}>{sent.parentOrGuardian}</ReviewItem>
+            <ReviewItem label={t("booking.patient.parentOrGuardian")}>{sent.parentOrGuardian}</ReviewItem>
           ) : null}
           {sent.relationshipOfGuardian ? (
-            <ReviewItem label={TEXT.labels.relationshipOfGuardian}>{sent.relationshipOfGuardian}</ReviewItem>
+            <ReviewItem label={t("booking.patient.relationshipOfGuardian")}>{sent.relationshipOfGuardian}</ReviewItem>
           ) : null}
         </dl>
       </ReviewSection>
@@ -103,24 +111,24 @@ export function ReviewStep({ layout, onEdit, onChooseTime }: ReviewStepProps) {
       {layout === "desktop" ? (
         <div className="review-step__actions">
           <button type="button" className="button-secondary" onClick={onEdit}>
-            {TEXT.back}
+            {t("booking.back")}
           </button>
           <button type="button" className="button" disabled={!canBook} onClick={() => void book()}>
-            {TEXT.bookAppointment}
+            {t("booking.review.bookAppointment")}
           </button>
         </div>
       ) : (
         <div className="review-step__actions review-step__actions--mobile">
           <button type="button" className="button" disabled={!canBook} onClick={() => void book()}>
-            {TEXT.confirmAppointment}
+            {t("booking.review.confirmAppointment")}
           </button>
           <button type="button" className="button-secondary" onClick={onEdit}>
-            {TEXT.editInformation}
+            {t("booking.review.editInformation")}
           </button>
         </div>
       )}
 
-      {booking ? <LoadingOverlay text={TEXT.booking} /> : null}
+      {booking ? <LoadingOverlay text={t("booking.review.booking")} /> : null}
       <BookingErrorModal
         isOpen={failure !== null}
         serverMessage={failure?.serverMessage ?? null}

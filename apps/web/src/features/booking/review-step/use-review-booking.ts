@@ -1,4 +1,5 @@
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
+import { BOOKING_ERROR_TEXTS } from "@fad/contracts/messages/confirmation-texts";
 import { confirmationAddress } from "@fad/contracts/routes/booking-links";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -14,10 +15,10 @@ import {
 } from "../../../booking-session/booking-session-store.ts";
 import { useAppSettings } from "../../../settings/app-settings.tsx";
 import { sendAnalyticsEvent } from "../../../ui/analytics.ts";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { showSnackbar } from "../../../ui/snackbar.tsx";
 import { useBookingContext } from "../booking-context.tsx";
 import { toBookAppointmentRequest } from "./booking-request.ts";
-import { REVIEW_STEP_MESSAGES as TEXT } from "./review-step-messages.ts";
 
 export interface BookingFailure {
   /** The server's sentence for the visitor, or null when it has none to give (field problems, outages). */
@@ -64,8 +65,12 @@ export function minimumFillWaitMs(holdStartedAt: number, now: number): number {
  * 'Confirmed!' and opens the confirmation route; failure opens the error modal, shows the network
  * error banner and 'Error!', and reports to analytics (never the patient's data).
  */
+/** The analytics events' category (the analytics team's name, in English whatever the page's language). */
+const ANALYTICS_CATEGORY = "Book appointment";
+
 export function useReviewBooking(onChooseTime: (() => void) | undefined, onEdit: () => void) {
   const context = useBookingContext();
+  const t = useText();
   const { settings, configuration } = useAppSettings();
   const navigate = useNavigate();
   const { mutateAsync, isPending } = useBookAppointment();
@@ -114,7 +119,7 @@ export function useReviewBooking(onChooseTime: (() => void) | undefined, onEdit:
         origin: context.origin,
         texting: context.texting,
       });
-      showSnackbar(TEXT.snackbar.confirmed, "success");
+      showSnackbar(t("booking.review.confirmed"), "success");
       // The address carries the booking and its token, so the confirmation survives a reload (decision 80).
       navigate(confirmationAddress({ bookingId: result.bookingId, token: result.manageToken }, context.texting));
     } catch (error) {
@@ -123,11 +128,11 @@ export function useReviewBooking(onChooseTime: (() => void) | undefined, onEdit:
       setNetworkError(true);
       setCallError(error);
       sendAnalyticsEvent(
-        status === 0 ? TEXT.bookingError.analyticsCallError : TEXT.bookingError.analyticsNon200,
-        TEXT.analyticsCategory,
+        status === 0 ? BOOKING_ERROR_TEXTS.analyticsCallError : BOOKING_ERROR_TEXTS.analyticsNon200,
+        ANALYTICS_CATEGORY,
         { status },
       );
-      showSnackbar(TEXT.snackbar.error, "error");
+      showSnackbar(t("booking.review.error"), "error");
     } finally {
       inFlight.current = false;
     }

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { BookingHold } from "../../../booking-session/booking-session.ts";
-import { WIZARD_MESSAGES } from "../wizard/wizard-messages.ts";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { holdMinutesLeft, isInWarning, msUntilNextMinute } from "./hold-countdown-rules.ts";
-
-const TEXT = WIZARD_MESSAGES.holdCountdown;
 
 /**
  * The hold's time left, visible beside the wizard's step while a time is held (issue 19), beside the
@@ -13,6 +11,7 @@ const TEXT = WIZARD_MESSAGES.holdCountdown;
  * Date.now() and setTimeout only: the app's clock, which tests drive.
  */
 export function HoldCountdown({ hold }: { hold: BookingHold | null }) {
+  const t = useText();
   const startedAt = hold?.holdStartedAt ?? null;
   const now = useMinuteTick(startedAt);
   const minutes = startedAt === null ? 0 : holdMinutesLeft(startedAt, now);
@@ -20,7 +19,7 @@ export function HoldCountdown({ hold }: { hold: BookingHold | null }) {
   // Said once per hold: the minutes at the warning stay the status's words until the hold changes.
   const warned = useRef<{ startedAt: number; minutes: number } | null>(null);
   if (warning && warned.current?.startedAt !== startedAt) warned.current = { startedAt, minutes };
-  const said = warning && warned.current ? TEXT.warning(warned.current.minutes) : "";
+  const said = warning && warned.current ? t("booking.countdown.warning", { minutes: warned.current.minutes }) : "";
   return (
     <>
       {minutes > 0 ? (
@@ -29,7 +28,7 @@ export function HoldCountdown({ hold }: { hold: BookingHold | null }) {
             <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
             <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
           </svg>
-          {TEXT.minutesLeft(minutes)}
+          {t("booking.countdown.minutesLeft", { minutes })}
         </p>
       ) : null}
       <p role="status" className="visually-hidden">

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { PatientIntlProvider } from "../../../ui/i18n/patient-intl-provider.tsx";
 import { SessionTimerModals, type SessionTimerModalsProps } from "./session-timer-modals.tsx";
 import type { SessionTimerModal } from "./session-timer-rules.ts";
 import type { KeepTime } from "./use-keep-time.ts";
@@ -107,5 +108,51 @@ describe("the five-minute warning's Keep my time (decision 49)", () => {
     await user.click(screen.getByRole("button", { name: "Keep my time for another 15 minutes" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+});
+
+describe("the session timer's modals in Spanish (issue 36)", () => {
+  it("warns in Spanish and offers to keep the time", () => {
+    render(
+      <PatientIntlProvider initialLocale="es-US">
+        <SessionTimerModals
+          modal="warning"
+          origin="results"
+          texting={false}
+          onCloseWarning={() => {}}
+          keepTime={{ offered: false, pending: false, failed: true, keep: () => {} }}
+          onBackToTimes={() => {}}
+          onBackToProfile={() => {}}
+          onBackToResults={() => {}}
+        />
+      </PatientIntlProvider>,
+    );
+    const warning = screen.getByRole("alertdialog", { name: "Le quedan 5 minutos para completar su cita" });
+    expect(within(warning).getByText(/^Complete su cita en los próximos 5 minutos\./)).toBeInTheDocument();
+    expect(
+      within(warning).getByText("Ya guardamos su hora todas las veces permitidas y no podemos guardarla otra vez."),
+    ).toBeInTheDocument();
+    expect(within(warning).getByRole("button", { name: "Aceptar" })).toBeInTheDocument();
+  });
+
+  it("says the time was released in Spanish, with the ways back", () => {
+    render(
+      <PatientIntlProvider initialLocale="es-US">
+        <SessionTimerModals
+          modal="expired"
+          origin="profile"
+          texting={false}
+          onCloseWarning={() => {}}
+          keepTime={{ offered: true, pending: false, failed: false, keep: () => {} }}
+          onBackToTimes={() => {}}
+          onBackToProfile={() => {}}
+          onBackToResults={() => {}}
+        />
+      </PatientIntlProvider>,
+    );
+    const expired = screen.getByRole("alertdialog", { name: "Se liberó la hora de su cita" });
+    expect(within(expired).getByText(/^Superó el tiempo límite/)).toBeInTheDocument();
+    expect(within(expired).getByRole("button", { name: "Volver al perfil del médico" })).toBeInTheDocument();
+    expect(within(expired).getByRole("button", { name: "Volver a las horas" })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
-import { SESSION_TIMER_TEXTS as TEXT } from "@fad/contracts/messages/booking-wizard-texts";
+import { HOLD_MINUTES } from "@fad/contracts/appointments/hold-slot";
 import { Button } from "react-aria-components";
 import type { HoldOrigin } from "../../../booking-session/booking-session.ts";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { ModalDialog } from "../../../ui/modal-dialog.tsx";
-import { WIZARD_MESSAGES } from "../wizard/wizard-messages.ts";
 import type { SessionTimerModal } from "./session-timer-rules.ts";
 import type { KeepTime } from "./use-keep-time.ts";
 
@@ -27,31 +27,34 @@ export interface SessionTimerModalsProps {
  */
 export function SessionTimerModals(props: SessionTimerModalsProps) {
   const { modal, origin, texting, onCloseWarning, keepTime, onBackToTimes, onBackToProfile, onBackToResults } = props;
+  const t = useText();
   return (
     <>
       <ModalDialog
         isOpen={modal === "warning"}
         onOpenChange={(open) => !open && onCloseWarning()}
         role="alertdialog"
-        title={TEXT.warning.title}
+        title={t("booking.timer.warningTitle")}
         actions={
           <>
             <Button className={keepTime.offered ? "button-secondary" : "button"} onPress={onCloseWarning}>
-              {WIZARD_MESSAGES.warningOk}
+              {t("booking.timer.ok")}
             </Button>
             {keepTime.offered ? (
               <Button className="button" onPress={keepTime.keep} isPending={keepTime.pending}>
-                {keepTime.pending ? TEXT.warning.keepingTime : TEXT.warning.keepTime}
+                {keepTime.pending
+                  ? t("booking.timer.keepingTime")
+                  : t("booking.timer.keepTime", { minutes: HOLD_MINUTES })}
               </Button>
             ) : null}
           </>
         }
       >
-        <p>{TEXT.warning.body}</p>
-        {keepTime.offered ? null : <p>{TEXT.warning.noMoreRenewals}</p>}
+        <p>{t("booking.timer.warningBody")}</p>
+        {keepTime.offered ? null : <p>{t("booking.timer.noMoreRenewals")}</p>}
         {keepTime.failed ? (
           <p role="alert" className="field-error">
-            {TEXT.warning.keepFailed}
+            {t("booking.timer.keepFailed")}
           </p>
         ) : null}
       </ModalDialog>
@@ -60,25 +63,25 @@ export function SessionTimerModals(props: SessionTimerModalsProps) {
         onOpenChange={() => {}}
         isDismissable={false}
         role="alertdialog"
-        title={TEXT.expired.title}
+        title={t("booking.timer.expiredTitle")}
         actions={
           <>
             {texting ? null : origin === "profile" ? (
               <Button className="button-secondary" onPress={onBackToProfile}>
-                {TEXT.expired.backToDoctorProfile}
+                {t("booking.timer.backToDoctorProfile")}
               </Button>
             ) : (
               <Button className="button-secondary" onPress={onBackToResults}>
-                {TEXT.expired.backToResults}
+                {t("booking.timer.backToResults")}
               </Button>
             )}
             <Button className="button" onPress={onBackToTimes}>
-              {TEXT.expired.backToTimes}
+              {t("booking.timer.backToTimes")}
             </Button>
           </>
         }
       >
-        <p>{TEXT.expired.body}</p>
+        <p>{t("booking.timer.expiredBody")}</p>
       </ModalDialog>
     </>
   );

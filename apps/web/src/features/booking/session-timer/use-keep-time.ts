@@ -1,9 +1,10 @@
 import { MAX_HOLD_RENEWALS, type RenewHoldRequest, type RenewHoldResult } from "@fad/contracts/appointments/renew-hold";
-import { SESSION_TIMER_TEXTS } from "@fad/contracts/messages/booking-wizard-texts";
 import { type RefObject, useEffect, useState } from "react";
 import { renewFailureOf } from "../../../api/renew-hold.ts";
 import type { BookingHold } from "../../../booking-session/booking-session.ts";
 import { markHoldRenewalsUsed, renewStoredHold } from "../../../booking-session/booking-session-store.ts";
+import { useDateText } from "../../../ui/i18n/use-date-text.ts";
+import { useText } from "../../../ui/i18n/use-text.ts";
 
 /** "Keep my time for another 15 minutes" in the warning (issue 9, WCAG 2.2.1; decision 49). */
 export interface KeepTime {
@@ -41,6 +42,8 @@ export function useKeepTime({
 }: KeepTimeOptions): KeepTime & { forgetFailure: () => void } {
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
+  const t = useText();
+  const dates = useDateText();
   const holdId = hold?.holdId ?? null;
   const holdStartedAt = hold?.holdStartedAt ?? null;
 
@@ -63,7 +66,7 @@ export function useKeepTime({
           renewalsLeft: result.renewalsLeft,
         });
         onKept();
-        latest.current.announce(SESSION_TIMER_TEXTS.warning.keptUntil(clockTime(result.holdExpiresAt)));
+        latest.current.announce(t("booking.timer.keptUntil", { time: dates.clockTime(result.holdExpiresAt) }));
       })
       .catch((error: unknown) => {
         if (latest.current.hold?.holdId !== current.holdId) return;
@@ -82,9 +85,4 @@ export function useKeepTime({
     keep,
     forgetFailure: () => setFailed(false),
   };
-}
-
-/** "3:45 PM": the hold's new release time on the visitor's clock. */
-function clockTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
 }

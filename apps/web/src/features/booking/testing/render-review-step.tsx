@@ -1,4 +1,5 @@
 import type { PageSettings } from "@fad/contracts/host/page-settings";
+import type { Locale } from "@fad/contracts/i18n/locales";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -13,6 +14,7 @@ import {
 import { AppSettingsProvider } from "../../../settings/app-settings.tsx";
 import { ADULT, APPOINTMENT_TYPE, HOLD } from "../../../testing/booking-fixtures.ts";
 import { makeBookingLocation, makeBookingPhysician } from "../../../testing/physician-fixtures.ts";
+import { PatientIntlProvider } from "../../../ui/i18n/patient-intl-provider.tsx";
 import { SnackbarHost } from "../../../ui/snackbar.tsx";
 import {
   BookingContextProvider,
@@ -41,7 +43,13 @@ function WhereAmI() {
 }
 
 export function renderReviewStep(
-  options: { props?: Partial<ReviewStepProps>; context?: Partial<BookingContextValue>; settings?: PageSettings } = {},
+  options: {
+    props?: Partial<ReviewStepProps>;
+    context?: Partial<BookingContextValue>;
+    settings?: PageSettings;
+    /** The page's language (decision 172); English without it. */
+    locale?: Locale;
+  } = {},
 ) {
   const location = makeBookingLocation();
   const context: BookingContextValue = {
@@ -76,12 +84,14 @@ export function renderReviewStep(
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
-    <QueryClientProvider client={client}>
-      <AppSettingsProvider settings={options.settings ?? {}}>
-        <RouterProvider router={router} />
-        <SnackbarHost />
-      </AppSettingsProvider>
-    </QueryClientProvider>,
+    <PatientIntlProvider initialLocale={options.locale ?? "en-US"}>
+      <QueryClientProvider client={client}>
+        <AppSettingsProvider settings={options.settings ?? {}}>
+          <RouterProvider router={router} />
+          <SnackbarHost />
+        </AppSettingsProvider>
+      </QueryClientProvider>
+    </PatientIntlProvider>,
   );
   return { ...view, router, context, onEdit, actions, user: userEvent.setup() };
 }

@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { AppointmentStep } from "../appointment-step/appointment-step.tsx";
 import { type StepAction, StepActionProvider } from "../booking-context.tsx";
 import { PatientStep } from "../patient-step/patient-step.tsx";
 import { ReviewStep } from "../review-step/review-step.tsx";
 import { MobileStepHeader } from "./mobile-step-header.tsx";
-import { WIZARD_MESSAGES as TEXT } from "./wizard-messages.ts";
+import { desktopStepTitles, mobileStepTitles } from "./step-titles.ts";
 import { WizardProgress } from "./wizard-progress.tsx";
 import { clampPosition, desktopStepOf, positionOfDesktopStep, type WizardPosition } from "./wizard-steps.ts";
 
@@ -36,8 +37,9 @@ export function BookingWizard(props: BookingWizardProps) {
   const goTo = (next: number) => onPositionChange(clampPosition(next));
   const back = () => (position === 1 ? onLeave() : goTo(position - 1));
   const desktopStep = desktopStepOf(position);
-  const title = isMobile ? TEXT.mobileStepTitles[position - 1] : TEXT.stepTitles[desktopStep - 1];
-  const note = desktopStep === 3 ? TEXT.reviewNote : TEXT.requiredFieldNote;
+  const t = useText();
+  const title = isMobile ? mobileStepTitles(t)[position - 1] : desktopStepTitles(t)[desktopStep - 1];
+  const note = desktopStep === 3 ? t("booking.reviewNote") : t("booking.requiredFieldNote");
 
   return (
     <StepActionProvider onStepAction={setStepAction}>

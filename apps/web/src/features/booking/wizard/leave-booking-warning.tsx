@@ -1,9 +1,7 @@
 import { Button } from "react-aria-components";
 import { useBlocker } from "react-router";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { ModalDialog } from "../../../ui/modal-dialog.tsx";
-import { BOOKING_PAGE_MESSAGES } from "../booking-page-messages.ts";
-
-const TEXT = BOOKING_PAGE_MESSAGES.leave;
 
 /**
  * The browser's Back or Forward out of the booking page while a time is held (issue 19, problem 4):
@@ -19,6 +17,7 @@ export function LeaveBookingWarning({ active }: { active: boolean }) {
         new URLSearchParams(currentLocation.search).get("urlTitle") !==
           new URLSearchParams(nextLocation.search).get("urlTitle")),
   );
+  const t = useText();
   const isOpen = blocker.state === "blocked";
   const stay = () => blocker.reset?.();
   return (
@@ -26,19 +25,19 @@ export function LeaveBookingWarning({ active }: { active: boolean }) {
       isOpen={isOpen}
       onOpenChange={(open) => !open && stay()}
       role="alertdialog"
-      title={TEXT.title}
+      title={t("booking.leave.title")}
       actions={
         <>
           <Button className="button-secondary" onPress={() => blocker.proceed?.()}>
-            {TEXT.leave}
+            {t("booking.leave.leave")}
           </Button>
           <Button className="button" onPress={stay} autoFocus>
-            {TEXT.stay}
+            {t("booking.leave.stay")}
           </Button>
         </>
       }
     >
-      <p>{TEXT.body}</p>
+      <p>{t("booking.leave.body")}</p>
     </ModalDialog>
   );
 }

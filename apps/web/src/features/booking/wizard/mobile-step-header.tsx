@@ -1,6 +1,6 @@
 import { MOBILE_STEP_COUNT } from "@fad/contracts/messages/booking-wizard-texts";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import type { StepAction } from "../booking-context.tsx";
-import { WIZARD_MESSAGES as TEXT } from "./wizard-messages.ts";
 import { StepBar } from "./wizard-progress.tsx";
 import type { WizardPosition } from "./wizard-steps.ts";
 
@@ -20,15 +20,18 @@ export interface MobileStepHeaderProps {
 export function MobileStepHeader({ position, action, showCount, onBack }: MobileStepHeaderProps) {
   const isLast = position === MOBILE_STEP_COUNT;
   const canContinue = action?.canContinue ?? false;
+  const t = useText();
   return (
-    <nav className="mobile-step-header" aria-label={TEXT.mobileHeaderLabel}>
+    <nav className="mobile-step-header" aria-label={t("booking.mobileHeaderLabel")}>
       <div className="mobile-step-header__row">
         <button type="button" className="button-link-plain mobile-step-header__back" onClick={onBack}>
           <span aria-hidden="true">‹ </span>
-          {TEXT.mobileHeader.back}
+          {t("booking.mobileHeader.back")}
         </button>
         {showCount ? (
-          <p className="mobile-step-header__count">{TEXT.mobileStepCount(position, MOBILE_STEP_COUNT)}</p>
+          <p className="mobile-step-header__count">
+            {t("booking.mobileStepCount", { step: position, total: MOBILE_STEP_COUNT })}
+          </p>
         ) : null}
         <button
           type="button"
@@ -36,7 +39,7 @@ export function MobileStepHeader({ position, action, showCount, onBack }: Mobile
           disabled={!canContinue}
           onClick={() => action?.onContinue()}
         >
-          {isLast ? TEXT.mobileHeader.confirm : TEXT.mobileHeader.next}
+          {isLast ? t("booking.mobileHeader.confirm") : t("booking.mobileHeader.next")}
           {isLast ? null : <span aria-hidden="true"> ›</span>}
         </button>
       </div>

@@ -1,6 +1,6 @@
+import { useRichText, useText } from "../../../ui/i18n/use-text.ts";
 import { PageHeading } from "../../../ui/page-heading.tsx";
 import { PhoneLink } from "../../../ui/physician/phone-link.tsx";
-import { WIZARD_MESSAGES } from "./wizard-messages.ts";
 
 /**
  * Spec booking §2/§8 and discovery §2: the scheduling-error page, for a doctor who is unknown or cannot
@@ -8,18 +8,16 @@ import { WIZARD_MESSAGES } from "./wizard-messages.ts";
  * (click-to-call).
  */
 export function SchedulingErrorPage({ phone }: { phone: string | null }) {
-  const text = WIZARD_MESSAGES.schedulingError;
+  const t = useText();
+  const rich = useRichText();
+  const title = t("booking.schedulingError.title");
   return (
     <section className="page scheduling-error">
-      <PageHeading title={text.title}>{text.title}</PageHeading>
+      <PageHeading title={title}>{title}</PageHeading>
       {phone ? (
-        <p>
-          {`${text.body} ${text.callWithPhone} `}
-          <PhoneLink phone={phone} />
-          {` ${text.afterPhone}`}
-        </p>
+        <p>{rich("booking.schedulingError.withPhone", { phone: () => <PhoneLink key="phone" phone={phone} /> })}</p>
       ) : (
-        <p>{`${text.body} ${text.callWithoutPhone}`}</p>
+        <p>{t("booking.schedulingError.withoutPhone")}</p>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { DESKTOP_STEP_COUNT } from "@fad/contracts/messages/booking-wizard-texts";
-import { WIZARD_MESSAGES as TEXT } from "./wizard-messages.ts";
+import { useText } from "../../../ui/i18n/use-text.ts";
+import { desktopStepTitles } from "./step-titles.ts";
 import type { DesktopStep } from "./wizard-steps.ts";
 
 /**
@@ -7,10 +8,11 @@ import type { DesktopStep } from "./wizard-steps.ts";
  * which are links back to them; the current step is marked aria-current="step".
  */
 export function WizardProgress({ step, onGoTo }: { step: DesktopStep; onGoTo: (step: DesktopStep) => void }) {
+  const t = useText();
   return (
-    <nav aria-label={TEXT.progressLabel} className="wizard-progress">
+    <nav aria-label={t("booking.progressLabel")} className="wizard-progress">
       <ol className="wizard-progress__list">
-        {TEXT.stepTitles.map((title, index) => {
+        {desktopStepTitles(t).map((title, index) => {
           const number = (index + 1) as DesktopStep;
           const state = number < step ? "completed" : number === step ? "current" : "upcoming";
           return (
@@ -23,7 +25,7 @@ export function WizardProgress({ step, onGoTo }: { step: DesktopStep; onGoTo: (s
                 <button
                   type="button"
                   className="wizard-progress__link"
-                  aria-label={`${number}. ${title}, ${TEXT.completedStep}`}
+                  aria-label={t("booking.completedStep", { number, title })}
                   onClick={() => onGoTo(number)}
                 >
                   <span className="wizard-progress__marker" aria-hidden="true">
@@ -46,7 +48,7 @@ export function WizardProgress({ step, onGoTo }: { step: DesktopStep; onGoTo: (s
           );
         })}
       </ol>
-      <p className="visually-hidden">{TEXT.stepCount(step, DESKTOP_STEP_COUNT)}</p>
+      <p className="visually-hidden">{t("booking.stepCount", { step, total: DESKTOP_STEP_COUNT })}</p>
     </nav>
   );
 }
