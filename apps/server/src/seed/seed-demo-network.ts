@@ -114,6 +114,11 @@ export async function seedDemoNetwork(db: Database, options: SeedOptions): Promi
 /** Removes every seeded row and every appointment (seed --reset), and restarts the id sequences. */
 export async function clearDemoNetwork(db: Database): Promise<void> {
   // Blocked time refers to locations and calendars: it goes with them (decision 164).
-  const tables = sql.join(["appointments", "schedule_blocks", ...SEEDED_TABLES].map((table) => sql.table(table)));
+  // An import's kept Plan-Net resources and role references go too (decision 143): the reset network has none.
+  const tables = sql.join(
+    ["appointments", "schedule_blocks", "provider_location_references", "plan_net_resources", ...SEEDED_TABLES].map(
+      (table) => sql.table(table),
+    ),
+  );
   await sql`TRUNCATE ${tables} RESTART IDENTITY`.execute(db);
 }
