@@ -87,7 +87,14 @@ async function planNetBench(): Promise<void> {
   mkdirSync(folder, { recursive: true });
   await writeLines(path.join(folder, "Practitioner.ndjson"), planNetClinicians());
   await writeLines(path.join(folder, "PractitionerRole.ndjson"), planNetRoles());
-  for (const type of ["Location", "Organization", "HealthcareService", "InsurancePlan"]) {
+  for (const type of [
+    "Location",
+    "Organization",
+    "HealthcareService",
+    "InsurancePlan",
+    "Endpoint",
+    "OrganizationAffiliation",
+  ]) {
     await writeLines(
       path.join(folder, `${type}.ndjson`),
       readFileSync(path.join(SHARED, `plan-net-ri/nppes-data-${type}.ndjson`), "utf8")

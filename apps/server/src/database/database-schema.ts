@@ -182,6 +182,23 @@ export interface InsurancePlansTable {
   source_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** migrations/0112: an imported Plan-Net resource our directory tables have no place for (decision 143). */
+export interface PlanNetResourcesTable {
+  type: "Organization" | "HealthcareService" | "InsurancePlan" | "Endpoint" | "OrganizationAffiliation";
+  id: string;
+  /** The elements the import takes of the resource (id, meta and resourceType left out). */
+  body: ColumnType<Record<string, unknown>, string, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** migrations/0112: a PractitionerRole's network, healthcare service and endpoint references, as "Type/id". */
+export interface ProviderLocationReferencesTable {
+  physician_npi: string;
+  location_id: string;
+  parameter: "network" | "service" | "endpoint";
+  reference: string;
+}
+
 /** migrations/0006-location-insurance.ts: the plans a location accepts (decision 67). */
 export interface LocationInsurancePlansTable {
   location_id: string;
@@ -392,6 +409,8 @@ export interface DatabaseSchema {
   insurers: InsurersTable;
   insurance_plans: InsurancePlansTable;
   location_insurance_plans: LocationInsurancePlansTable;
+  plan_net_resources: PlanNetResourcesTable;
+  provider_location_references: ProviderLocationReferencesTable;
   appointments: AppointmentsTable;
   booking_audit: BookingAuditTable;
   rate_limit_counts: RateLimitCountsTable;

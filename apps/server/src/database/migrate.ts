@@ -23,6 +23,7 @@ import * as foldAccents from "./migrations/0080-fold-accents.ts";
 import * as dropUnusedExtensions from "./migrations/0081-drop-unused-extensions.ts";
 import * as slotPublicationStamps from "./migrations/0110-slot-publication-stamps.ts";
 import * as fhirFoldedPrefixIndexes from "./migrations/0111-fhir-folded-prefix-indexes.ts";
+import * as planNetResources from "./migrations/0112-plan-net-resources.ts";
 import * as appointmentFeed from "./migrations/0120-appointment-feed.ts";
 import * as scheduleBlocks from "./migrations/0130-schedule-blocks.ts";
 import * as bookingArrival from "./migrations/0131-booking-arrival.ts";
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   // Issue 35's second part (SMART Scheduling Links, numbers 0110-0114).
   "0110-slot-publication-stamps": slotPublicationStamps,
   "0111-fhir-folded-prefix-indexes": fhirFoldedPrefixIndexes,
+  "0112-plan-net-resources": planNetResources,
   // Issue 33's second part (numbers 0130-0134): the scheduling administrator's blocks.
   "0130-schedule-blocks": scheduleBlocks,
   "0131-booking-arrival": bookingArrival,

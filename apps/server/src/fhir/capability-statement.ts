@@ -50,7 +50,7 @@ export function buildCapabilityStatement(options: {
         resource: options.resources.map((resource) => ({
           type: resource.type as ResourceType,
           profile: resource.profile,
-          supportedProfile: [resource.profile],
+          supportedProfile: resource.supportedProfiles ?? [resource.profile],
           documentation: resource.systemOnly
             ? `${resource.documentation} Needs a SMART Backend Services access token granting system/${resource.type}.rs (or .read).`
             : resource.documentation,

@@ -56,6 +56,11 @@ describe.each(testDatabaseKinds())("the FHIR directory API on %s", (kind) => {
       "PractitionerRole",
       "Location",
       "Organization",
+      // Kept by an import (decision 143).
+      "HealthcareService",
+      "InsurancePlan",
+      "Endpoint",
+      "OrganizationAffiliation",
       "Schedule",
       "Slot",
       // The EHR feed's, for backend clients only (decision 152).
@@ -72,9 +77,15 @@ describe.each(testDatabaseKinds())("the FHIR directory API on %s", (kind) => {
       "identifier",
     ]);
     expect(practitioner?.searchRevInclude).toEqual(["PractitionerRole:practitioner"]);
-    // A revinclude whose source is not served is not claimed.
     expect(resources.find((resource) => resource.type === "Location")?.searchRevInclude).toEqual([
       "PractitionerRole:location",
+      "HealthcareService:location",
+      "InsurancePlan:coverage-area",
+      "OrganizationAffiliation:location",
+    ]);
+    expect(resources.find((resource) => resource.type === "Organization")?.supportedProfile).toEqual([
+      "http://hl7.org/fhir/us/davinci-pdex-plan-net/StructureDefinition/plannet-Organization",
+      "http://hl7.org/fhir/us/davinci-pdex-plan-net/StructureDefinition/plannet-Network",
     ]);
   });
 

@@ -49,6 +49,8 @@ export interface FhirResourceDefinition {
   type: string;
   /** The profile every served instance claims and is valid to. */
   profile: string;
+  /** Every profile its instances claim, when there are several (Organization: Plan-Net Organization and Network). */
+  supportedProfiles?: string[];
   /** Said in the CapabilityStatement, e.g. what has no source in our tables. */
   documentation: string;
   searchParams: SearchParamDefinition[];

@@ -120,7 +120,12 @@ export const locationResource: FhirResourceDefinition = {
     { name: "Location:partof", target: "Location" },
     { name: "Location:endpoint", target: "Endpoint" },
   ],
-  revincludes: ["PractitionerRole:location"],
+  revincludes: [
+    "PractitionerRole:location",
+    "HealthcareService:location",
+    "InsurancePlan:coverage-area",
+    "OrganizationAffiliation:location",
+  ],
   async read({ db }, id) {
     return (await byIds(db, [id]))[0];
   },

@@ -28,7 +28,11 @@ export interface PractitionerRoleSource {
   specialties: string[];
   /** 0 Sunday … 6 Saturday; local 'HH:MM:SS'. */
   weeklyHours: { weekday: number; start_time: string; end_time: string }[];
+  /** The network, healthcare service and endpoint references an import gave the role (decision 143). */
+  references?: { parameter: "network" | "service" | "endpoint"; reference: string }[];
 }
+
+export const NETWORK_REFERENCE = "http://hl7.org/fhir/us/davinci-pdex-plan-net/StructureDefinition/network-reference";
 
 /** A role's id: the NPI and the location id (FHIR ids allow letters, digits, '-' and '.'). */
 export function practitionerRoleId(npi: string, locationId: string): string {
@@ -46,6 +50,14 @@ const DAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 export function mapPractitionerRole(source: PractitionerRoleSource): PractitionerRole {
   const role = providerRoleOf(source.designation);
   const availableTime = weeklyAvailableTimes(source.weeklyHours);
+  const referencesOf = (parameter: string) =>
+    (source.references ?? [])
+      .filter((entry) => entry.parameter === parameter)
+      .map((entry) => entry.reference)
+      .sort();
+  const networks = referencesOf("network");
+  const services = referencesOf("service");
+  const endpoints = referencesOf("endpoint");
   return {
     resourceType: "PractitionerRole",
     id: practitionerRoleId(source.npi, source.location_id),
@@ -66,6 +78,7 @@ export function mapPractitionerRole(source: PractitionerRoleSource): Practitione
           },
         ],
       },
+      ...networks.map((reference) => ({ url: NETWORK_REFERENCE, valueReference: { reference } })),
     ],
     active: true,
     practitioner: {
@@ -77,7 +90,9 @@ export function mapPractitionerRole(source: PractitionerRoleSource): Practitione
     ...(source.specialties.length > 0 ? { specialty: source.specialties.map(specialtyConcept) } : {}),
     location: [{ reference: `Location/${source.location_id}`, display: source.location_name }],
     ...(source.phone ? { telecom: [{ system: "phone", value: source.phone, use: "work" }] } : {}),
+    ...(services.length > 0 ? { healthcareService: services.map((reference) => ({ reference })) } : {}),
     ...(availableTime.length > 0 ? { availableTime } : {}),
+    ...(endpoints.length > 0 ? { endpoint: endpoints.map((reference) => ({ reference })) } : {}),
   };
 }
 

@@ -13,19 +13,30 @@ import { SHARED_INTEROP } from "./plan-net-validator.ts";
  * the kit takes it), and every listed _include and _revinclude.
  */
 export const SERVED = {
-  Practitioner: "practitioner",
-  PractitionerRole: "practitioner_role",
-  Location: "location",
-  Organization: "organization",
-} as const;
+  Practitioner: { resourceType: "Practitioner", file: "practitioner" },
+  PractitionerRole: { resourceType: "PractitionerRole", file: "practitioner_role" },
+  Location: { resourceType: "Location", file: "location" },
+  Organization: { resourceType: "Organization", file: "organization" },
+  // Plan-Net's Network is an Organization of type ntwk, with its own requirements file.
+  Network: { resourceType: "Organization", file: "network", only: { type: "ntwk" } },
+  HealthcareService: { resourceType: "HealthcareService", file: "healthcare_service" },
+  InsurancePlan: { resourceType: "InsurancePlan", file: "insurance_plan" },
+  Endpoint: { resourceType: "Endpoint", file: "endpoint" },
+  OrganizationAffiliation: { resourceType: "OrganizationAffiliation", file: "org_affil" },
+} as const satisfies Record<string, { resourceType: string; file: string; only?: Record<string, string> }>;
 
-/** Parameters whose element has no source in our data: answered, always with no match. */
-const NO_SOURCE: Record<string, string[]> = {
-  Practitioner: [],
-  PractitionerRole: ["service", "network", "endpoint"],
-  Location: ["partof", "endpoint", "type"],
-  Organization: ["partof", "endpoint", "coverage-area"],
-};
+export type ServedName = keyof typeof SERVED;
+
+/**
+ * What a data set has no source for: SHALL parameters whose element no resource of it carries (answered,
+ * always with no match) and revincludes no resource of it makes; `empty`: it has no resource of the type
+ * at all (every SHALL parameter is then answered with an empty Bundle).
+ */
+export interface NoSource {
+  parameters?: string[];
+  revincludes?: string[];
+  empty?: boolean;
+}
 
 interface Requirements {
   ":searches": { ":names": string[]; ":expectation": string }[];
@@ -40,7 +51,16 @@ function requirementsOf(file: string): Requirements {
 
 /** A search value for the parameter from the resource, following its first path as the kit does. */
 function valueFor(resource: Resource, definition: { ":paths": string[]; ":type": string }): string | undefined {
-  const steps = (definition[":paths"][0] ?? "").replace(/^Resource\./, "").split(".");
+  const path = (definition[":paths"][0] ?? "").replace(/^Resource\./, "");
+  // An extension's reference, as the kit's paths name them: extension.where(url='…').
+  const extension = /^extension\.where\(url='([^']+)'\)$/.exec(path);
+  if (extension) {
+    const found = (
+      (resource as { extension?: { url: string; valueReference?: { reference?: string } }[] }).extension ?? []
+    ).find((entry) => entry.url === extension[1] && entry.valueReference?.reference);
+    return found?.valueReference?.reference;
+  }
+  const steps = path.split(".");
   let values: unknown[] = [resource];
   for (const step of steps) {
     values = values.flatMap((value) => {
@@ -56,6 +76,8 @@ function valueFor(resource: Resource, definition: { ":paths": string[]; ":type":
       return first.reference as string;
     case "HumanName":
       return first.family as string;
+    case "Identifier":
+      return first.system ? `${first.system}|${first.value}` : (first.value as string);
     case "Address":
       return first.city as string;
     case "CodeableConcept": {
@@ -67,62 +89,87 @@ function valueFor(resource: Resource, definition: { ":paths": string[]; ":type":
   }
 }
 
+/** Every resource of a search, following the next links (at most `limit`). */
+async function searchAll(client: Client, resourceType: string, params: Record<string, string>, limit = 5_000) {
+  const resources: Resource[] = [];
+  let bundle = (await client.search({ resourceType, searchParams: { ...params, _count: 100 } })) as unknown as Bundle;
+  for (;;) {
+    for (const entry of bundle.entry ?? []) {
+      if (entry.search?.mode === "match") resources.push(entry.resource as Resource);
+    }
+    const next = bundle.link?.find((link) => link.relation === "next")?.url;
+    if (!next || resources.length >= limit) return resources;
+    bundle = (await client.nextPage({ bundle } as never)) as unknown as Bundle;
+  }
+}
+
 /** Runs every SHALL search, _include and _revinclude of the type's requirements file through the client. */
-export async function expectShallSearches(client: Client, type: keyof typeof SERVED): Promise<void> {
-  const file = SERVED[type];
-  const requirements = requirementsOf(file);
-  const all = (await client.search({ resourceType: type, searchParams: { _count: 100 } })) as unknown as Bundle;
-  const resources = (all.entry ?? []).map((entry) => entry.resource as Resource);
-  expect(resources.length).toBeGreaterThan(0);
+export async function expectShallSearches(client: Client, name: ServedName, noSource: NoSource = {}): Promise<void> {
+  const served: { resourceType: string; file: string; only?: Record<string, string> } = SERVED[name];
+  const type = served.resourceType;
+  const requirements = requirementsOf(served.file);
+  const resources = await searchAll(client, type, served.only ?? {});
+  if (noSource.empty) expect(resources, `${name}: none in this data set`).toEqual([]);
+  else expect(resources.length).toBeGreaterThan(0);
   const shall = requirements[":searches"].filter((search) => search[":expectation"] === "SHALL");
   for (const search of shall) {
-    for (const name of search[":names"]) {
-      const definition = requirements[":search_definitions"][`:${name}`];
-      if (!definition) throw new Error(`${file}: no definition of ${name}`);
-      if (NO_SOURCE[type]?.includes(name)) {
+    for (const param of search[":names"]) {
+      const definition = requirements[":search_definitions"][`:${param}`];
+      if (!definition) throw new Error(`${served.file}: no definition of ${param}`);
+      if (noSource.empty || noSource.parameters?.includes(param)) {
         const bundle = (await client.search({
           resourceType: type,
-          searchParams: { [name]: "none" },
+          searchParams: { ...(served.only ?? {}), [param]: param === "_lastUpdated" ? "2000-01-01" : "none" },
         })) as unknown as Bundle;
-        expect(bundle.entry ?? [], `${type}?${name}`).toEqual([]);
+        expect(bundle.entry ?? [], `${name}?${param}`).toEqual([]);
         continue;
       }
       // The kit searches with a value found in the data, and expects that resource among the matches.
       const source = resources.find((resource) => valueFor(resource, definition) !== undefined);
       const value = source && valueFor(source, definition);
-      expect(value, `${type}: a value for ${name}`).toBeDefined();
-      const bundle = (await client.search({
-        resourceType: type,
-        searchParams: { [name]: value as string, _count: 100 },
-      })) as unknown as Bundle;
-      const ids = (bundle.entry ?? []).map((entry) => entry.resource?.id);
-      expect(ids, `${type}?${name}=${value}`).toContain(source?.id);
+      expect(value, `${name}: a value for ${param}`).toBeDefined();
+      const found = await searchAll(client, type, { ...(served.only ?? {}), [param]: value as string });
+      expect(
+        found.map((resource) => resource.id),
+        `${name}?${param}=${value}`,
+      ).toContain(source?.id);
     }
   }
-  const first = resources[0] as Resource;
+  const first = resources[0];
   for (const include of requirements[":include_params"]) {
     const bundle = (await client.search({
       resourceType: type,
-      searchParams: { _id: first.id as string, _include: include },
+      searchParams: { _id: first?.id ?? "none", _include: include },
     })) as unknown as Bundle;
     expect(bundle.resourceType, include).toBe("Bundle");
   }
-  for (const revinclude of requirements[":revincludes"].filter((name) => name.startsWith("PractitionerRole:"))) {
-    // A resource some role refers to (not every organization of a real directory has roles): the
-    // target of a role's reference, as the kit finds it.
-    const element = revinclude.split(":")[1] as "organization" | "location" | "practitioner";
-    const roles = (await client.search({
-      resourceType: "PractitionerRole",
-      searchParams: { _count: 1 },
+  for (const revinclude of requirements[":revincludes"]) {
+    // A resource the revinclude's source refers to, found as the kit finds it: the target of a source
+    // resource's reference (here through the source's own _include of that parameter).
+    const [sourceType = ""] = revinclude.split(":");
+    const sources = (await client.search({
+      resourceType: sourceType,
+      searchParams: { _include: revinclude, _count: 100 },
     })) as unknown as Bundle;
-    const role = roles.entry?.[0]?.resource as Record<string, unknown> | undefined;
-    const reference = [role?.[element]].flat()[0] as { reference?: string } | undefined;
-    const target = reference?.reference?.split("/")[1] ?? (first.id as string);
+    const target = (sources.entry ?? []).find(
+      (entry) =>
+        entry.search?.mode === "include" &&
+        entry.resource?.resourceType === type &&
+        (!served.only?.type || JSON.stringify(entry.resource).includes(`"code":"${served.only.type}"`)),
+    )?.resource;
+    if (!target) {
+      expect(noSource.empty || noSource.revincludes?.includes(revinclude), `${name}: a target of ${revinclude}`).toBe(
+        true,
+      );
+      continue;
+    }
     const bundle = (await client.search({
       resourceType: type,
-      searchParams: { _id: target, _revinclude: revinclude },
+      searchParams: { _id: target.id as string, _revinclude: revinclude },
     })) as unknown as Bundle;
-    const included = (bundle.entry ?? []).filter((entry) => entry.search?.mode === "include");
+    const included = (bundle.entry ?? []).filter(
+      (entry) => entry.search?.mode === "include" && entry.resource?.resourceType === sourceType,
+    );
     expect(included.length, revinclude).toBeGreaterThan(0);
   }
 }

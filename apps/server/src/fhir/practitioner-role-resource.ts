@@ -3,13 +3,20 @@ import { sql } from "kysely";
 import type { Database } from "../database/create-database.ts";
 import { NUCC, PROVIDER_ROLE_CS, roleCredentialPattern, specialtiesOfTaxonomy } from "./directory-codes.ts";
 import type { FhirResourceDefinition } from "./fhir-types.ts";
-import { mapPractitionerRole, type PractitionerRoleSource, parsePractitionerRoleId } from "./map-practitioner-role.ts";
+import {
+  mapPractitionerRole,
+  NETWORK_REFERENCE,
+  type PractitionerRoleSource,
+  parsePractitionerRoleId,
+} from "./map-practitioner-role.ts";
 import { PLAN_NET_PROFILE, PLAN_NET_SEARCH } from "./plan-net-profiles.ts";
 import { type RowSearch, searchRows } from "./search-page.ts";
 import type { TokenValue } from "./search-parameters.ts";
 import { type Condition, FALSE, or, valuesIn } from "./sql-filters.ts";
 
-type RoleRow = Omit<PractitionerRoleSource, "specialties" | "weeklyHours"> & { provider_location_id: number };
+type RoleRow = Omit<PractitionerRoleSource, "specialties" | "weeklyHours" | "references"> & {
+  provider_location_id: number;
+};
 
 const FROM = sql`provider_locations pl
   JOIN physicians p ON p.npi = pl.physician_npi
@@ -61,9 +68,22 @@ const ROLE_LISTS = sql`
   COALESCE((SELECT json_agg(json_build_object('weekday', r.weekday, 'start_time', r.start_time::text,
                                               'end_time', r.end_time::text) ORDER BY r.weekday, r.start_time)
             FROM calendars c JOIN calendar_weekly_rules r ON r.calendar_id = c.id
-            WHERE c.provider_location_id = page.provider_location_id), '[]') AS "weeklyHours"`;
+            WHERE c.provider_location_id = page.provider_location_id), '[]') AS "weeklyHours",
+  COALESCE((SELECT json_agg(json_build_object('parameter', x.parameter, 'reference', x.reference))
+            FROM provider_location_references x
+            WHERE x.physician_npi = page.npi AND x.location_id = page.location_id), '[]') AS "references"`;
 
-type RoleRowWithLists = RoleRow & Pick<PractitionerRoleSource, "specialties" | "weeklyHours">;
+type RoleRowWithLists = RoleRow & Pick<PractitionerRoleSource, "specialties" | "weeklyHours" | "references">;
+
+/** Roles an import gave a network, service or endpoint reference among the values (migration 0112). */
+function referenceMatch(parameter: "network" | "service" | "endpoint", target: string, ids: string[]): Condition {
+  if (ids.length === 0) return FALSE;
+  return sql`EXISTS (SELECT 1 FROM provider_location_references x
+    WHERE x.physician_npi = pl.physician_npi AND x.location_id = pl.location_id AND x.parameter = ${parameter}
+      AND x.reference IN (${sql.join(ids.map((id) => `${target}/${id}`))}))`;
+}
+
+const REFERENCE_TARGETS = { network: "Organization", service: "HealthcareService", endpoint: "Endpoint" } as const;
 
 const SEARCH: RowSearch<RoleRowWithLists> = {
   from: FROM,
@@ -85,8 +105,10 @@ const SEARCH: RowSearch<RoleRowWithLists> = {
       if (filter.name === "practitioner") return valuesIn(sql`pl.physician_npi`, ids);
       if (filter.name === "location") return valuesIn(sql`pl.location_id`, ids);
       if (filter.name === "organization") return valuesIn(sql`l.facility_coid`, ids);
+      if (filter.name === "network" || filter.name === "service" || filter.name === "endpoint") {
+        return referenceMatch(filter.name, REFERENCE_TARGETS[filter.name], ids);
+      }
     }
-    // network, service and endpoint have no source.
     return FALSE;
   },
 };
@@ -122,6 +144,16 @@ async function complete(db: Database, rows: RoleRow[]): Promise<PractitionerRole
     .orderBy("r.weekday")
     .orderBy("r.start_time")
     .execute();
+  const references = await db
+    .selectFrom("provider_location_references")
+    .select(["physician_npi", "location_id", "parameter", "reference"])
+    .where("physician_npi", "in", npis)
+    .execute();
+  const referencesOf = group(
+    references,
+    (row) => `${row.physician_npi}-${row.location_id}`,
+    ({ parameter, reference }) => ({ parameter, reference }),
+  );
   const specialtiesOf = group(
     specialties,
     (row) => row.physician_npi,
@@ -142,6 +174,7 @@ async function complete(db: Database, rows: RoleRow[]): Promise<PractitionerRole
       updated_at: new Date(row.updated_at),
       specialties: specialtiesOf.get(row.npi) ?? [],
       weeklyHours: hoursOf.get(provider_location_id) ?? [],
+      references: referencesOf.get(`${row.npi}-${row.location_id}`) ?? [],
     }),
   );
 }
@@ -166,13 +199,16 @@ async function select(db: Database, where: Condition, limit: number): Promise<Pr
   return complete(db, rows);
 }
 
-const NO_SOURCE = "No role of ours carries this reference, so it matches none.";
+const FROM_IMPORT = "What an imported role named (decision 143); the demo network's roles name none.";
+
+const referencesAt = (values: { reference?: string }[] | undefined): string[] =>
+  (values ?? []).flatMap((value) => (value.reference ? [value.reference] : []));
 
 export const practitionerRoleResource: FhirResourceDefinition = {
   type: "PractitionerRole",
   profile: PLAN_NET_PROFILE.PractitionerRole,
   documentation:
-    "Each physician at each of their locations; the id is NPI-locationId. Specialties as NUCC codes, the role from the designation, accepting new patients (newpatients), the location's phone and the calendar's weekly hours (availableTime). Networks, healthcare services and endpoints have no source.",
+    "Each physician at each of their locations; the id is NPI-locationId. Specialties as NUCC codes, the role from the designation, accepting new patients (newpatients), the location's phone and the calendar's weekly hours (availableTime). Networks (network-reference), healthcare services and endpoints as an import gave them; the demo network's roles have none.",
   searchParams: [
     {
       name: "practitioner",
@@ -212,30 +248,47 @@ export const practitionerRoleResource: FhirResourceDefinition = {
       type: "reference",
       targets: ["Organization"],
       definition: `${PLAN_NET_SEARCH}practitionerrole-network`,
-      documentation: NO_SOURCE,
+      documentation: FROM_IMPORT,
     },
     {
       name: "service",
       type: "reference",
       targets: ["HealthcareService"],
       definition: `${PLAN_NET_SEARCH}practitionerrole-service`,
-      documentation: NO_SOURCE,
+      documentation: FROM_IMPORT,
     },
     {
       name: "endpoint",
       type: "reference",
       targets: ["Endpoint"],
       definition: `${PLAN_NET_SEARCH}practitionerrole-endpoint`,
-      documentation: NO_SOURCE,
+      documentation: FROM_IMPORT,
     },
   ],
   includes: [
     { name: "PractitionerRole:practitioner", target: "Practitioner" },
     { name: "PractitionerRole:location", target: "Location" },
     { name: "PractitionerRole:organization", target: "Organization" },
-    { name: "PractitionerRole:network", target: "Organization" },
-    { name: "PractitionerRole:service", target: "HealthcareService" },
-    { name: "PractitionerRole:endpoint", target: "Endpoint" },
+    {
+      name: "PractitionerRole:network",
+      target: "Organization",
+      references: (resource) =>
+        referencesAt(
+          ((resource as PractitionerRole).extension ?? [])
+            .filter((extension) => extension.url === NETWORK_REFERENCE)
+            .map((extension) => extension.valueReference ?? {}),
+        ),
+    },
+    {
+      name: "PractitionerRole:service",
+      target: "HealthcareService",
+      references: (resource) => referencesAt((resource as PractitionerRole).healthcareService),
+    },
+    {
+      name: "PractitionerRole:endpoint",
+      target: "Endpoint",
+      references: (resource) => referencesAt((resource as PractitionerRole).endpoint),
+    },
   ],
   revincludes: [],
   async read({ db }, id) {
@@ -258,6 +311,9 @@ export const practitionerRoleResource: FhirResourceDefinition = {
     };
   },
   async referringTo({ db }, parameter, targets, limit) {
+    if (parameter === "network" || parameter === "service" || parameter === "endpoint") {
+      return select(db, referenceMatch(parameter, REFERENCE_TARGETS[parameter], targets), limit);
+    }
     const column =
       parameter === "practitioner"
         ? sql`pl.physician_npi`

@@ -11,6 +11,7 @@ import type {
   MappedPractitionerRole,
   MappedResource,
 } from "./map-plan-net.ts";
+import { referencesIn, type StoredType, withReferences } from "./map-plan-net-stored.ts";
 import { specialtyNameOf, type TaxonomyEntry } from "./nucc-taxonomy.ts";
 
 /** What the database already says that the assembly needs: the appointment types per specialty. */
@@ -94,6 +95,43 @@ export interface AssembledDirectory {
   physicians: PhysicianTarget[];
   /** Specialty names the catalogue lacks, with the types each gets. */
   newSpecialties: { name: string; typeCodes: string[] }[];
+  /** The resources kept whole (decision 143), their Organization references resolved to our ids. */
+  stored: StoredTarget[];
+  /** The roles' network, healthcare service and endpoint references, per provider location. */
+  roleReferences: RoleReferenceTarget[];
+}
+
+export interface StoredTarget {
+  type: StoredType;
+  id: string;
+  body: Record<string, unknown>;
+}
+
+export interface RoleReferenceTarget {
+  physician_npi: string;
+  location_id: string;
+  parameter: "network" | "service" | "endpoint";
+  reference: string;
+}
+
+/** The types a kept resource may refer to, each checked to be in the import. */
+const REFERABLE = new Set([
+  "Organization",
+  "Location",
+  "HealthcareService",
+  "InsurancePlan",
+  "Endpoint",
+  "OrganizationAffiliation",
+  "Practitioner",
+  "PractitionerRole",
+]);
+
+/** "https://x/fhir/Location/a" and "Location/a" → "Location/a"; null when it names no type and id. */
+function relativeReference(reference: string): string | null {
+  const parts = reference.split("/");
+  const id = parts.at(-1);
+  const type = parts.at(-2);
+  return type && id && /^[A-Z][A-Za-z]+$/.test(type) ? `${type}/${id}` : null;
 }
 
 export interface MappedInput {
@@ -177,6 +215,8 @@ export function assembleDirectory(
   const facilities = new Map<string, FacilityTarget>();
   const locations = new Map<string, LocationTarget>();
   const coidOwners = new Map<string, string>();
+  /** "Organization/<source id>" → the COID it is served under, for the organizations made facilities. */
+  const facilityIds = new Map<string, string>();
   for (const input of ofType<MappedLocation>("Location")) {
     const location = input.resource;
     if (!location.organization) {
@@ -203,6 +243,7 @@ export function assembleDirectory(
       continue;
     }
     coidOwners.set(org.coid, org.id);
+    facilityIds.set(`Organization/${org.id}`, org.coid);
     if (!facilities.has(org.coid)) {
       const state = org.state ?? location.state;
       facilities.set(org.coid, {
@@ -392,6 +433,69 @@ export function assembleDirectory(
     }
   }
 
+  // The resources kept whole: every reference in this import, an Organization made a facility named by
+  // its COID (the id it is served under); an Organization that is no facility kept as it came.
+  const stored: StoredTarget[] = [];
+  for (const input of byKey.values()) {
+    const resource = input.resource;
+    const type = resource.resourceType;
+    if (rejectedKeys.has(`${type}/${resource.id}`)) continue;
+    if (
+      type === "Practitioner" ||
+      type === "PractitionerRole" ||
+      type === "Location" ||
+      (type === "Organization" && facilityIds.has(`Organization/${resource.id}`))
+    ) {
+      continue;
+    }
+    if (type === "Organization" && coidOwners.has(resource.id)) {
+      reject(input.position, "id", `${resource.id} is also a facility's COID: the two would share one Organization id`);
+      continue;
+    }
+    let bad = false;
+    for (const reference of referencesIn(resource.body)) {
+      const relative = relativeReference(reference);
+      if (relative && REFERABLE.has(relative.split("/")[0] as string) && !byKey.has(relative)) {
+        reject(input.position, "reference", `${reference} is not in this import`);
+        bad = true;
+      }
+    }
+    if (bad) continue;
+    const body = withReferences(resource.body, (reference) => {
+      const relative = relativeReference(reference);
+      if (!relative) return reference;
+      const coid = facilityIds.get(relative);
+      return coid ? `Organization/${coid}` : relative;
+    }) as Record<string, unknown>;
+    stored.push({ type, id: resource.id, body });
+  }
+  stored.sort((a, b) => a.type.localeCompare(b.type) || a.id.localeCompare(b.id));
+
+  // The roles' references a provider location has no column for (PractitionerRole network, service, endpoint).
+  const roleReferences = new Map<string, RoleReferenceTarget>();
+  for (const [npi, roles] of rolesByPractitioner) {
+    for (const { role } of roles) {
+      const named = [
+        ...role.networks.map((reference) => ["network", facilityOrganization(reference)] as const),
+        ...role.healthcareServices.map((reference) => ["service", reference] as const),
+        ...role.endpoints.map((reference) => ["endpoint", reference] as const),
+      ];
+      for (const locationReference of role.locations) {
+        const location = locations.get(locationReference);
+        if (!location) continue;
+        for (const [parameter, reference] of named) {
+          if (!byKey.has(reference) && !coidOwners.has(reference.split("/")[1] ?? "")) continue;
+          const key = `${npi}\u0000${location.id}\u0000${parameter}\u0000${reference}`;
+          roleReferences.set(key, { physician_npi: npi, location_id: location.id, parameter, reference });
+        }
+      }
+    }
+  }
+  function facilityOrganization(reference: string): string {
+    const coid = facilityIds.get(reference);
+    return coid ? `Organization/${coid}` : reference;
+  }
+
   return {
     directory: {
       facilities: [...facilities.values()],
@@ -400,6 +504,8 @@ export function assembleDirectory(
       locationPlans,
       physicians,
       newSpecialties: [...newSpecialties.entries()].map(([name, typeCodes]) => ({ name, typeCodes })),
+      stored,
+      roleReferences: [...roleReferences.values()],
     },
     problems,
   };

@@ -122,6 +122,7 @@ describe("mapping a Plan-Net PractitionerRole", () => {
       locations: ["Location/l1"],
       healthcareServices: [],
       networks: ["Organization/net1"],
+      endpoints: [],
       specialtyCodes: ["207RC0000X"],
       acceptingNewPatients: false,
       phone: "557-427-7991",

@@ -20,6 +20,7 @@ import {
 } from "./fhir-values.ts";
 import type { ImportMapping } from "./import-mapping.ts";
 import type { ProblemList } from "./import-problems.ts";
+import { storedBody } from "./map-plan-net-stored.ts";
 
 /**
  * Plan-Net resources mapped one at a time to what our rows need, without looking at any other
@@ -48,6 +49,7 @@ export interface MappedPractitionerRole {
   locations: string[];
   healthcareServices: string[];
   networks: string[];
+  endpoints: string[];
   specialtyCodes: string[];
   acceptingNewPatients: boolean | null;
   phone: string | null;
@@ -78,6 +80,8 @@ export interface MappedOrganization {
   coid: string | null;
   city: string | null;
   state: string | null;
+  /** What is kept of it when it is no facility (a network, a payer): served as it is (decision 143). */
+  body: Json;
 }
 
 export interface MappedHealthcareService {
@@ -85,6 +89,20 @@ export interface MappedHealthcareService {
   id: string;
   locations: string[];
   acceptingNewPatients: boolean | null;
+  body: Json;
+}
+
+/** A type kept whole (decision 143): what the import takes of it. */
+export interface MappedEndpoint {
+  resourceType: "Endpoint";
+  id: string;
+  body: Json;
+}
+
+export interface MappedOrganizationAffiliation {
+  resourceType: "OrganizationAffiliation";
+  id: string;
+  body: Json;
 }
 
 export interface MappedInsurancePlan {
@@ -95,6 +113,7 @@ export interface MappedInsurancePlan {
   ownedBy: string | null;
   ownerName: string | null;
   networks: string[];
+  body: Json;
 }
 
 export type MappedResource =
@@ -103,9 +122,11 @@ export type MappedResource =
   | MappedLocation
   | MappedOrganization
   | MappedHealthcareService
-  | MappedInsurancePlan;
+  | MappedInsurancePlan
+  | MappedEndpoint
+  | MappedOrganizationAffiliation;
 
-/** Plan-Net types the import reads; the others (Endpoint, OrganizationAffiliation) are skipped with a count. */
+/** Plan-Net types the import reads; "Network" (not a FHIR type: a network is an Organization) is skipped with a count. */
 export const MAPPED_TYPES = [
   "Practitioner",
   "PractitionerRole",
@@ -113,8 +134,10 @@ export const MAPPED_TYPES = [
   "Organization",
   "HealthcareService",
   "InsurancePlan",
+  "Endpoint",
+  "OrganizationAffiliation",
 ] as const;
-export const SKIPPED_TYPES = ["Endpoint", "OrganizationAffiliation", "Network"] as const;
+export const SKIPPED_TYPES = ["Network"] as const;
 
 const FHIR_ID = /^[A-Za-z0-9\-.]{1,64}$/;
 
@@ -151,10 +174,16 @@ export function mapPlanNetResource(
       mapped = mapOrganization(resource, id, mapping, problems);
       break;
     case "HealthcareService":
-      mapped = mapHealthcareService(resource, id);
+      mapped = mapHealthcareService(resource, id, problems);
       break;
     case "InsurancePlan":
       mapped = mapInsurancePlan(resource, id, problems);
+      break;
+    case "Endpoint":
+      mapped = mapEndpoint(resource, id, problems);
+      break;
+    case "OrganizationAffiliation":
+      mapped = mapOrganizationAffiliation(resource, id, problems);
       break;
     default:
       problems.error(
@@ -277,6 +306,7 @@ export function mapPractitionerRole(
     locations: references(resource.location, "Location", "location", problems),
     healthcareServices: references(resource.healthcareService, "HealthcareService", "healthcareService", problems),
     networks,
+    endpoints: references(resource.endpoint, "Endpoint", "endpoint", problems),
     specialtyCodes: [...new Set(specialtyCodes)],
     acceptingNewPatients: acceptingNewPatients(resource),
     phone: usPhone(phoneOf(resource.telecom)),
@@ -361,10 +391,22 @@ export function mapOrganization(
     coid,
     city: city ? titleCase(city) : null,
     state: state && /^[A-Z]{2}$/.test(state) ? state : null,
+    // Its identifiers' numbers were warned of above.
+    body: storedBody(resource, "Organization", problems, false),
   };
 }
 
-export function mapHealthcareService(resource: Json, id: string): MappedHealthcareService {
+export function mapHealthcareService(
+  resource: Json,
+  id: string,
+  problems: ProblemList,
+): MappedHealthcareService | null {
+  const body = storedBody(resource, "HealthcareService", problems);
+  // Plan-Net: a service has one category (HealthcareServiceCategoryCS).
+  if (!Array.isArray(body.category) || body.category.length === 0) {
+    problems.error("category", "is missing: a Plan-Net HealthcareService has a category");
+    return null;
+  }
   return {
     resourceType: "HealthcareService",
     id,
@@ -372,7 +414,31 @@ export function mapHealthcareService(resource: Json, id: string): MappedHealthca
       .map((entry) => referenceTo(entry, "Location"))
       .filter((reference): reference is string => reference !== null),
     acceptingNewPatients: acceptingNewPatients(resource),
+    body,
   };
+}
+
+export function mapEndpoint(resource: Json, id: string, problems: ProblemList): MappedEndpoint | null {
+  const body = storedBody(resource, "Endpoint", problems);
+  // Plan-Net's mandatory elements: without them the endpoint cannot be used.
+  if (!isObject(body.connectionType)) problems.error("connectionType", "is missing");
+  if (!Array.isArray(body.payloadType) || body.payloadType.length === 0) problems.error("payloadType", "is missing");
+  if (!text(body.address)) problems.error("address", "is missing");
+  if (problems.hasErrors) return null;
+  return { resourceType: "Endpoint", id, body };
+}
+
+export function mapOrganizationAffiliation(
+  resource: Json,
+  id: string,
+  problems: ProblemList,
+): MappedOrganizationAffiliation | null {
+  const body = storedBody(resource, "OrganizationAffiliation", problems);
+  if (!isObject(body.organization) && !isObject(body.participatingOrganization)) {
+    problems.error("organization", "names neither an organization nor a participating organization");
+    return null;
+  }
+  return { resourceType: "OrganizationAffiliation", id, body };
 }
 
 export function mapInsurancePlan(resource: Json, id: string, problems: ProblemList): MappedInsurancePlan | null {
@@ -389,6 +455,7 @@ export function mapInsurancePlan(resource: Json, id: string, problems: ProblemLi
     networks: arrayOf(resource.network)
       .map((entry) => referenceTo(entry, "Organization"))
       .filter((reference): reference is string => reference !== null),
+    body: storedBody(resource, "InsurancePlan", problems),
   };
 }
 

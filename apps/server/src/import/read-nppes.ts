@@ -119,6 +119,7 @@ export function mapNppesRow(
       locations: [`Location/${locationId}`],
       healthcareServices: [],
       networks: [],
+      endpoints: [],
       specialtyCodes: [...new Set(ordered)],
       acceptingNewPatients: null,
       phone: usPhone(get("phone")),
@@ -146,6 +147,8 @@ export function mapNppesRow(
       coid: `NP${state}`,
       city: null,
       state,
+      // Always a facility (its locations name it), so never kept on its own.
+      body: {},
     },
   };
 }

@@ -6,7 +6,13 @@ import { TELEHEALTH_TYPE_CODE } from "../seed/appointment-type-catalog.ts";
 import { insertInBatches } from "../seed/insert-in-batches.ts";
 import { buildReferenceRows, REFERENCE_TABLES } from "../seed/reference-data.ts";
 import { UniqueSlugs } from "../seed/slugs.ts";
-import type { AssembledDirectory, Catalogue, PhysicianTarget } from "./assemble-directory.ts";
+import type {
+  AssembledDirectory,
+  Catalogue,
+  PhysicianTarget,
+  RoleReferenceTarget,
+  StoredTarget,
+} from "./assemble-directory.ts";
 
 type Trx = Transaction<DatabaseSchema>;
 
@@ -26,6 +32,8 @@ export interface WriteSummary {
   facilities: { added: number; changed: number };
   locations: { added: number; changed: number };
   plans: { added: number; changed: number };
+  /** The resources kept whole (decision 143): removed ones are those a full import no longer has. */
+  planNet: { added: number; changed: number; removed: number };
   specialtiesAdded: string[];
   retiredBookings: RetiredBooking[];
   /** Whether any statement changed the database (false: an unchanged re-run or a dry run). */
@@ -166,6 +174,7 @@ async function writeInTransaction(
     facilities: { added: 0, changed: 0 },
     locations: { added: 0, changed: 0 },
     plans: { added: 0, changed: 0 },
+    planNet: { added: 0, changed: 0, removed: 0 },
     specialtiesAdded: [],
     retiredBookings: [],
     wrote: false,
@@ -180,7 +189,114 @@ async function writeInTransaction(
   await writeInsurance(trx, directory, summary, wrote);
   await writePhysicians(trx, directory, specialtyIds, summary, wrote);
   if (options.retireMissing) await retireMissing(trx, directory, summary, wrote, options.now);
+  await writePlanNetResources(trx, directory, options, summary, wrote);
+  await writeRoleReferences(trx, directory, wrote);
   return summary;
+}
+
+/** JSON with every object's keys sorted: jsonb keeps its own key order, so bodies are compared so. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+/**
+ * The resources kept whole: added, changed where their body differs (and stamped now), and, in a full
+ * import, removed when the import no longer has them (nothing refers to them but other kept resources).
+ */
+async function writePlanNetResources(
+  trx: Trx,
+  directory: AssembledDirectory,
+  options: WriteOptions,
+  summary: WriteSummary,
+  wrote: () => void,
+) {
+  const existing = new Map(
+    (await trx.selectFrom("plan_net_resources").select(["type", "id", "body"]).execute()).map((row) => [
+      `${row.type}/${row.id}`,
+      canonical(row.body),
+    ]),
+  );
+  const added: { type: StoredTarget["type"]; id: string; body: string }[] = [];
+  const seen = new Set<string>();
+  for (const resource of directory.stored) {
+    const key = `${resource.type}/${resource.id}`;
+    seen.add(key);
+    const before = existing.get(key);
+    if (before === undefined) {
+      added.push({ type: resource.type, id: resource.id, body: JSON.stringify(resource.body) });
+    } else if (before !== canonical(resource.body)) {
+      await sql`UPDATE plan_net_resources SET body = ${JSON.stringify(resource.body)}::text::jsonb, updated_at = now()
+        WHERE type = ${resource.type} AND id = ${resource.id}`.execute(trx);
+      summary.planNet.changed += 1;
+    }
+  }
+  // The body as text cast to jsonb (PGlite would send a string typed jsonb as a JSON string).
+  for (let start = 0; start < added.length; start += 500) {
+    const rows = added.slice(start, start + 500).map((row) => sql`(${row.type}, ${row.id}, ${row.body}::text::jsonb)`);
+    await sql`INSERT INTO plan_net_resources (type, id, body) VALUES ${sql.join(rows)}`.execute(trx);
+  }
+  summary.planNet.added = added.length;
+  if (options.retireMissing) {
+    for (const key of existing.keys()) {
+      if (seen.has(key)) continue;
+      const [type, ...rest] = key.split("/");
+      await trx
+        .deleteFrom("plan_net_resources")
+        .where("type", "=", type as StoredTarget["type"])
+        .where("id", "=", rest.join("/"))
+        .execute();
+      summary.planNet.removed += 1;
+    }
+  }
+  if (summary.planNet.added + summary.planNet.changed + summary.planNet.removed > 0) wrote();
+}
+
+/**
+ * The imported clinicians' roles' network, service and endpoint references, made what the import says;
+ * a provider location whose references change is stamped (its PractitionerRole changed).
+ */
+async function writeRoleReferences(trx: Trx, directory: AssembledDirectory, wrote: () => void) {
+  const npis = directory.physicians.map((physician) => physician.npi);
+  const key = (row: RoleReferenceTarget) =>
+    `${row.physician_npi}\u0000${row.location_id}\u0000${row.parameter}\u0000${row.reference}`;
+  const have = new Map<string, RoleReferenceTarget>();
+  for (let start = 0; start < npis.length; start += 1000) {
+    const rows = await trx
+      .selectFrom("provider_location_references")
+      .selectAll()
+      .where("physician_npi", "in", npis.slice(start, start + 1000))
+      .execute();
+    for (const row of rows) have.set(key(row), row);
+  }
+  const want = new Map(directory.roleReferences.map((row) => [key(row), row]));
+  const toInsert = [...want.entries()].filter(([name]) => !have.has(name)).map(([, row]) => row);
+  const toDelete = [...have.entries()].filter(([name]) => !want.has(name)).map(([, row]) => row);
+  for (const row of toDelete) {
+    await trx
+      .deleteFrom("provider_location_references")
+      .where("physician_npi", "=", row.physician_npi)
+      .where("location_id", "=", row.location_id)
+      .where("parameter", "=", row.parameter)
+      .where("reference", "=", row.reference)
+      .execute();
+  }
+  await insertInBatches(trx, "provider_location_references", toInsert);
+  const touched = new Map(
+    [...toInsert, ...toDelete].map((row) => [`${row.physician_npi}\u0000${row.location_id}`, row]),
+  );
+  for (const row of touched.values()) {
+    await trx
+      .updateTable("provider_locations")
+      .set({ updated_at: sql<Date>`now()` })
+      .where("physician_npi", "=", row.physician_npi)
+      .where("location_id", "=", row.location_id)
+      .execute();
+  }
+  if (touched.size > 0) wrote();
 }
 
 async function writeSpecialties(

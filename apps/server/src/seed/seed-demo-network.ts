@@ -114,11 +114,18 @@ export async function seedDemoNetwork(db: Database, options: SeedOptions): Promi
 /** Removes every seeded row and every appointment (seed --reset), and restarts the id sequences. */
 export async function clearDemoNetwork(db: Database): Promise<void> {
   // Blocked time refers to locations and calendars: it goes with them (decision 164); the bookings'
-  // search keys, notes and EHR marks go with the bookings (decisions 166, 167).
+  // search keys, notes and EHR marks go with the bookings (decisions 166, 167); an import's kept Plan-Net
+  // resources and role references go too (decision 143): the reset network has none.
   const tables = sql.join(
-    ["appointments", "booking_search_keys", "booking_staff_notes", "schedule_blocks", ...SEEDED_TABLES].map((table) =>
-      sql.table(table),
-    ),
+    [
+      "appointments",
+      "booking_search_keys",
+      "booking_staff_notes",
+      "schedule_blocks",
+      "provider_location_references",
+      "plan_net_resources",
+      ...SEEDED_TABLES,
+    ].map((table) => sql.table(table)),
   );
   await sql`TRUNCATE ${tables} RESTART IDENTITY`.execute(db);
 }

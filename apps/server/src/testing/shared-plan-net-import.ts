@@ -57,14 +57,19 @@ export function describeSharedPlanNetImport(kind: TestDatabaseKind): void {
         Organization: 180,
         HealthcareService: 158,
         InsurancePlan: 30,
+        Endpoint: 40,
+        OrganizationAffiliation: 158,
       });
-      expect(first.skipped).toEqual({ Endpoint: 40, OrganizationAffiliation: 158 });
+      expect(first.skipped).toEqual({});
       const coerced = first.problems.filter((problem) => problem.reason.includes("where FHIR requires a string"));
       expect(coerced.filter((problem) => problem.file.endsWith("Organization.ndjson"))).toHaveLength(118);
       expect(coerced.filter((problem) => problem.file.endsWith("Practitioner.ndjson"))).toHaveLength(4);
       expect(first.summary).toMatchObject({ added: 2000, changed: 0, unchanged: 0, retired: 0, wrote: true });
       expect(first.summary?.locations.added).toBe(649);
       expect(first.summary?.plans.added).toBe(30);
+      // Kept whole (decision 143): 22 Organizations that are no facility (13 networks, 3 payers, 6
+      // others), 158 services, 30 plans, 40 endpoints, 158 affiliations.
+      expect(first.summary?.planNet).toEqual({ added: 408, changed: 0, removed: 0 });
     });
 
     it("maps a practitioner's names, designation, languages, specialty, hours and insurance", async () => {
