@@ -1,10 +1,13 @@
 import { APP_CATALOG } from "./catalog/app-catalog.ts";
+import { AVAILABILITY_CATALOG } from "./catalog/availability-catalog.ts";
 import type { CatalogEntry } from "./catalog/catalog-entry.ts";
+import { DISCLOSURE_CATALOG } from "./catalog/disclosure-catalog.ts";
 import { FILTERS_CATALOG } from "./catalog/filters-catalog.ts";
 import { INSURANCE_CATALOG } from "./catalog/insurance-catalog.ts";
 import { LANDING_CATALOG } from "./catalog/landing-catalog.ts";
 import { LANGUAGE_ASSISTANCE_CATALOG } from "./catalog/language-assistance-catalog.ts";
 import { PHYSICIAN_CATALOG } from "./catalog/physician-catalog.ts";
+import { PROFILE_CATALOG } from "./catalog/profile-catalog.ts";
 import { RESULTS_CATALOG } from "./catalog/results-catalog.ts";
 import type { Locale } from "./locales.ts";
 
@@ -20,6 +23,9 @@ export const CATALOG = {
   ...PHYSICIAN_CATALOG,
   ...FILTERS_CATALOG,
   ...INSURANCE_CATALOG,
+  ...PROFILE_CATALOG,
+  ...AVAILABILITY_CATALOG,
+  ...DISCLOSURE_CATALOG,
 } satisfies Record<string, CatalogEntry>;
 
 export type MessageId = keyof typeof CATALOG;

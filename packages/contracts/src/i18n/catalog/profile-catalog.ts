@@ -1,0 +1,176 @@
+import { NOT_FOUND_TEXTS } from "../../messages/page-texts.ts";
+import { PROFILE_TEXTS } from "../../messages/profile-texts.ts";
+import type { CatalogSection } from "./catalog-entry.ts";
+
+/**
+ * The physician profile (spec discovery §2 "Physician profile"). The doctor's own data (name, bio,
+ * addresses, languages, credentials) is shown as the directory has it; specialty names go through
+ * specialty-names-es.ts.
+ */
+export const PROFILE_CATALOG = {
+  "profile.pageTitle": {
+    en: "Doctor profile",
+    es: "Perfil del médico",
+    description: "The page's title when the doctor could not be loaded.",
+  },
+  "profile.loading": {
+    en: PROFILE_TEXTS.loading,
+    es: "Cargando la información del médico.",
+    description: "The overlay while the profile loads.",
+  },
+  "profile.specialtiesLabel": {
+    en: "Specialties",
+    es: "Especialidades",
+    description: "Hidden label read before the doctor's primary specialties under the name.",
+  },
+  "profile.genderLabel": {
+    en: "Gender",
+    es: "Sexo",
+    description: "The label of the doctor's gender.",
+  },
+  "profile.gender": {
+    en: "{gender, select, Male {Male} Female {Female} other {{gender}}}",
+    es: "{gender, select, Male {Masculino} Female {Femenino} other {{gender}}}",
+    description: "The doctor's gender as the directory gives it (Male, Female, or another value shown as is).",
+  },
+  "profile.languagesLabel": {
+    en: "Languages",
+    es: "Idiomas",
+    description: "The label of the languages the doctor speaks.",
+  },
+  "profile.phoneLabel": {
+    en: "Phone",
+    es: "Teléfono",
+    description: "The label of the shown location's phone number.",
+  },
+  "profile.locationHeading": {
+    en: "Location",
+    es: "Ubicación",
+    description: "The accessible name of the shown location's address and actions.",
+  },
+  "profile.bookAppointment": {
+    en: PROFILE_TEXTS.bookAppointment,
+    es: "Hacer una cita",
+    description: "The profile's main button: book with this doctor at the shown location.",
+  },
+  "profile.availabilityLabel": {
+    en: "Available Appointments",
+    es: "Citas disponibles",
+    description: "The heading over the profile's calendar of open times.",
+  },
+  "profile.viewFullBio": {
+    en: PROFILE_TEXTS.viewFullBio,
+    es: "Ver biografía completa",
+    description: "The button that shows the whole biography.",
+  },
+  "profile.closeBio": {
+    en: PROFILE_TEXTS.closeBio,
+    es: "Cerrar biografía",
+    description: "The button that shortens the biography again.",
+  },
+  "profile.section.biography": {
+    en: PROFILE_TEXTS.sections.biography,
+    es: "Biografía",
+    description: "A section heading.",
+  },
+  "profile.section.carePhilosophy": {
+    en: PROFILE_TEXTS.sections.carePhilosophy,
+    es: "Filosofía de atención",
+    description: "A section heading: how the doctor approaches care, in the doctor's words.",
+  },
+  "profile.section.proceduresAndConditions": {
+    en: PROFILE_TEXTS.sections.proceduresAndConditions,
+    es: "Procedimientos y afecciones que trata",
+    description: "A section heading over the doctor's procedures and conditions.",
+  },
+  "profile.section.specialties": {
+    en: PROFILE_TEXTS.sections.specialties,
+    es: "Especialidades",
+    description: "A section heading.",
+  },
+  "profile.specialtyBoardCertified": {
+    en: "{specialty}{boardCertified, select, yes { - Board Certified} other {}}",
+    es: "{specialty}{boardCertified, select, yes { - Certificación de la junta médica} other {}}",
+    description: "One specialty in the Specialties section, marked when the doctor is board certified in it.",
+  },
+  "profile.section.affiliations": {
+    en: PROFILE_TEXTS.sections.affiliations,
+    es: "Afiliaciones",
+    description: "A section heading over the hospitals the doctor is affiliated with.",
+  },
+  "profile.section.clinicWebsite": {
+    en: PROFILE_TEXTS.sections.clinicWebsite,
+    es: "Sitio web de la clínica",
+    description: "A section heading.",
+  },
+  "profile.section.credentials": {
+    en: PROFILE_TEXTS.sections.credentials,
+    es: "Credenciales y formación",
+    description: "A section heading over the doctor's schools and certifications.",
+  },
+  "profile.section.media": {
+    en: PROFILE_TEXTS.sections.media,
+    es: "Videos y publicaciones",
+    description: "A section heading over the doctor's videos and publications.",
+  },
+  "profile.section.otherLinks": {
+    en: PROFILE_TEXTS.sections.otherLinks,
+    es: "Otros enlaces",
+    description: "A section heading.",
+  },
+  "profile.media.videos": {
+    en: "Videos",
+    es: "Videos",
+    description: "A subheading of the media section.",
+  },
+  "profile.media.publications": {
+    en: "Publications",
+    es: "Publicaciones",
+    description: "A subheading of the media section.",
+  },
+  "profile.media.play": {
+    en: "Play video: {name}",
+    es: "Reproducir el video: {name}",
+    description: "The featured video's play button, for screen readers; {name} is the video's title.",
+  },
+  "profile.media.playerTitle": {
+    en: "Video: {name}",
+    es: "Video: {name}",
+    description: "The video player's accessible name; {name} is the video's title.",
+  },
+  "profile.media.captionsLabel": {
+    en: "English",
+    es: "Inglés",
+    description: "The name of the video's captions track (its captions are in English).",
+  },
+  "profile.media.watchElsewhere": {
+    en: "Watch the video on YouTube",
+    es: "Ver el video en YouTube",
+    description: "A link under an embedded YouTube video.",
+  },
+  "profile.opensInNewTab": {
+    en: "(opens in a new tab)",
+    es: "(se abre en una pestaña nueva)",
+    description: "Hidden ending of an external link, for screen readers.",
+  },
+  "profile.notFound.title": {
+    en: "Doctor not found",
+    es: "Médico no encontrado",
+    description: "The browser tab's title when the doctor's address leads nowhere.",
+  },
+  "profile.notFound.heading": {
+    en: "We could not find this doctor",
+    es: "No encontramos a este médico",
+    description: "The heading of the same page.",
+  },
+  "profile.notFound.body": {
+    en: "The doctor may no longer be listed, or the address may have changed. Please try your search again.",
+    es: "Es posible que el médico ya no aparezca en la lista o que la dirección haya cambiado. Intente buscar de nuevo.",
+    description: "The text of the same page.",
+  },
+  "profile.notFound.backToSearch": {
+    en: NOT_FOUND_TEXTS.backToSearch,
+    es: "Volver a la búsqueda",
+    description: "The same page's button back to the search page.",
+  },
+} satisfies CatalogSection;
