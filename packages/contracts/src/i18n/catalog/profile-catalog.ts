@@ -173,4 +173,70 @@ export const PROFILE_CATALOG = {
     es: "Volver a la búsqueda",
     description: "The same page's button back to the search page.",
   },
+  "locationModal.title": {
+    en: "Choose a Location",
+    es: "Elija una ubicación",
+    description: "The title of the modal listing a doctor's locations on a map (card and profile).",
+  },
+  "locationModal.intro": {
+    en: "{physician} sees patients at {count} locations.",
+    es: "{physician} atiende a pacientes en {count} ubicaciones.",
+    description: "The same modal's first line; {physician} is the doctor's name, {count} (2 or more) the locations.",
+  },
+  "locationModal.mapLabel": {
+    en: "Map of the locations of {physician}",
+    es: "Mapa de las ubicaciones de {physician}",
+    description: "The map's accessible name; {physician} is the doctor's name.",
+  },
+  "locationModal.listLabel": {
+    en: "Locations",
+    es: "Ubicaciones",
+    description: "The accessible name of the list of locations beside the map.",
+  },
+  "locationModal.select": {
+    en: "Select",
+    es: "Seleccionar",
+    description: "A location's button in the list: shows that location.",
+  },
+  "locationModal.selectLocation": {
+    en: "location {letter}, {name}",
+    es: "ubicación {letter}, {name}",
+    description:
+      "Hidden ending of Select for screen readers; {letter} is the location's map marker letter, {name} its name.",
+  },
+  "locationModal.current": {
+    en: "Currently shown",
+    es: "Se muestra ahora",
+    description: "Marks the location the page shows now.",
+  },
+  "locationModal.loadingMap": {
+    en: "Loading map",
+    es: "Cargando el mapa",
+    description: "Shown while the map loads.",
+  },
+  "locationModal.close": {
+    en: "Close",
+    es: "Cerrar",
+    description: "The location modal's close button.",
+  },
+  "ratingModal.title": {
+    en: "About Our Patient Ratings",
+    es: "Acerca de las calificaciones de nuestros pacientes",
+    description: "The title of the modal the stars open.",
+  },
+  "ratingModal.howCollected": {
+    en: "Star ratings come from patient experience surveys sent after a visit, in which verified patients rate their provider from 1 to 5 stars.",
+    es: "Las calificaciones con estrellas provienen de encuestas sobre la experiencia del paciente que se envían después de una visita, en las que pacientes verificados califican a su médico de 1 a 5 estrellas.",
+    description: "The rating modal's first paragraph: where the ratings come from.",
+  },
+  "ratingModal.howShown": {
+    en: "The rating shown is the average of all survey answers for this provider, to one decimal, and is updated regularly.",
+    es: "La calificación que se muestra es el promedio de todas las respuestas de las encuestas sobre este médico, con un decimal, y se actualiza con regularidad.",
+    description: "The rating modal's second paragraph: how the shown rating is computed.",
+  },
+  "ratingModal.close": {
+    en: "Close",
+    es: "Cerrar",
+    description: "The rating modal's close button.",
+  },
 } satisfies CatalogSection;
