@@ -1,6 +1,8 @@
+import { languageDisplayName } from "@fad/contracts/i18n/language-names";
+import { isLocale } from "@fad/contracts/i18n/locales";
 import { PROFILE_PHOTO_SIZE } from "@fad/contracts/messages/physician-texts";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
-import { useSpecialtyName, useText } from "../../ui/i18n/use-text.ts";
+import { usePageIntl, useSpecialtyName, useText } from "../../ui/i18n/use-text.ts";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { locationPhone, PhoneLink } from "../../ui/physician/phone-link.tsx";
 import { PhysicianBadges } from "../../ui/physician/physician-badges.tsx";
@@ -20,6 +22,10 @@ export function ProfileHeader({ physician, location }: ProfileHeaderProps) {
   const designation = formatDesignation(physician.physicianDesignation);
   const t = useText();
   const specialtyName = useSpecialtyName();
+  const { locale } = usePageIntl();
+  const languages = physician.languages.map((language) =>
+    languageDisplayName(language, isLocale(locale) ? locale : "en-US"),
+  );
   const specialties = primarySpecialtyNames(physician).map(specialtyName);
   const phone = locationPhone(location);
   return (
@@ -45,7 +51,7 @@ export function ProfileHeader({ physician, location }: ProfileHeaderProps) {
           {physician.languages.length > 0 ? (
             <div>
               <dt>{t("profile.languagesLabel")}</dt>
-              <dd>{physician.languages.join(", ")}</dd>
+              <dd>{languages.join(", ")}</dd>
             </div>
           ) : null}
           {phone ? (

@@ -47,7 +47,18 @@ function showSpanishProfile(
       { credentialOrAccreditationId: 1, organizationOrSchool: "UT Southwestern", type: "MD", yearReceived: 2004 },
     ],
     website: "www.riverside.example",
-    providerLocations: [makeLocation(), makeLocation({ id: "loc-2", name: "North Clinic", mapMarkerLabel: "B" })],
+    providerLocations: [
+      makeLocation({
+        acceptedInsurance: [
+          {
+            insurerId: 1,
+            insurancePayorName: "Aetna",
+            insurancePlans: [{ insurancePlanId: 11, insurancePlanName: "Aetna Choice POS II" }],
+          },
+        ],
+      }),
+      makeLocation({ id: "loc-2", name: "North Clinic", mapMarkerLabel: "B" }),
+    ],
     ...overrides,
   });
   const fetchMock = stubFetch((address) => {
@@ -74,12 +85,12 @@ describe("the profile in Spanish", () => {
   it("says every label, heading, button and section in Spanish, the doctor's own data as listed", async () => {
     showSpanishProfile();
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Maria J. Lopez, MD, FAAFP");
-    // Specialty names in Spanish; the gender through the catalog; languages as the directory has them.
+    // Specialty names in Spanish; the gender through the catalog; the languages by Intl's Spanish names.
     expect(screen.getByText("Medicina familiar", { selector: "p" })).toBeVisible();
     expect(screen.getByText("Sexo")).toBeVisible();
     expect(screen.getByText("Femenino")).toBeVisible();
     expect(screen.getByText("Idiomas")).toBeVisible();
-    expect(screen.getByText("English, Spanish")).toBeVisible();
+    expect(screen.getByText("inglés, español")).toBeVisible();
     expect(screen.getByRole("region", { name: "Ubicación" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Elegir otra ubicación (2)" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Hacer una cita" })).toBeVisible();
@@ -88,12 +99,16 @@ describe("the profile in Spanish", () => {
       "Biografía",
       "Filosofía de atención",
       "Procedimientos y afecciones que trata",
+      "Seguros aceptados",
       "Especialidades",
       "Afiliaciones",
       "Sitio web de la clínica",
       "Credenciales y formación",
     ]);
     expect(screen.getByText("Medicina familiar - Certificación de la junta médica")).toBeVisible();
+    // A location listing no insurer says to call, in Spanish; the insurers' own names stay.
+    expect(screen.getByText("Llame a esta ubicación para preguntar qué seguros acepta.")).toBeVisible();
+    expect(screen.getByText("Aetna")).toBeVisible();
     expect(screen.getByRole("button", { name: "Ver biografía completa" })).toBeVisible();
     expect(screen.getByRole("link", { name: "www.riverside.example (se abre en una pestaña nueva)" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Inicio" })).toBeVisible();

@@ -1,3 +1,4 @@
+import { INSURANCE_TEXTS } from "../../messages/insurance-texts.ts";
 import { NOT_FOUND_TEXTS } from "../../messages/page-texts.ts";
 import { PROFILE_TEXTS } from "../../messages/profile-texts.ts";
 import type { CatalogSection } from "./catalog-entry.ts";
@@ -92,6 +93,16 @@ export const PROFILE_CATALOG = {
     en: "{specialty}{boardCertified, select, yes { - Board Certified} other {}}",
     es: "{specialty}{boardCertified, select, yes { - Certificación de la junta médica} other {}}",
     description: "One specialty in the Specialties section, marked when the doctor is board certified in it.",
+  },
+  "profile.insuranceHeading": {
+    en: INSURANCE_TEXTS.profileHeading,
+    es: "Seguros aceptados",
+    description: "A section heading over the insurers and plans each of the doctor's locations accepts.",
+  },
+  "profile.insuranceNone": {
+    en: INSURANCE_TEXTS.profileNone,
+    es: "Llame a esta ubicación para preguntar qué seguros acepta.",
+    description: "In the same section, for a location that lists no insurer.",
   },
   "profile.section.affiliations": {
     en: PROFILE_TEXTS.sections.affiliations,
