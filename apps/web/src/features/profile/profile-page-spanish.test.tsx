@@ -44,7 +44,12 @@ function showSpanishProfile(
     physicianCarePhilosophy: "Listen first.",
     affiliations: [{ locationId: "h-1", locationName: "St. David's Medical Center" }],
     credentialsAndAccreditations: [
-      { credentialOrAccreditationId: 1, organizationOrSchool: "UT Southwestern", type: "MD", yearReceived: 2004 },
+      {
+        credentialOrAccreditationId: 1,
+        organizationOrSchool: "UT Southwestern",
+        type: "Medical School",
+        yearReceived: 2004,
+      },
     ],
     website: "www.riverside.example",
     providerLocations: [
@@ -106,6 +111,9 @@ describe("the profile in Spanish", () => {
       "Credenciales y formación",
     ]);
     expect(screen.getByText("Medicina familiar - Certificación de la junta médica")).toBeVisible();
+    // A credential's known kind in Spanish; the school's name as the directory has it.
+    expect(screen.getByText("UT Southwestern")).toBeVisible();
+    expect(screen.getByText("Facultad de medicina, 2004")).toBeVisible();
     // A location listing no insurer says to call, in Spanish; the insurers' own names stay.
     expect(screen.getByText("Llame a esta ubicación para preguntar qué seguros acepta.")).toBeVisible();
     expect(screen.getByText("Aetna")).toBeVisible();

@@ -25,6 +25,27 @@ export function uniqueKeywords(entries: Physician["proceduresAndConditions"]): s
   return keywords;
 }
 
+/** The credential kinds the catalog names (profile.credentialType), by the directory's English name. */
+const CREDENTIAL_KINDS: Readonly<Record<string, string>> = {
+  "medical school": "medicalSchool",
+  "dental school": "dentalSchool",
+  "optometry school": "optometrySchool",
+  "pharmacy school": "pharmacySchool",
+  "podiatric medical school": "podiatricSchool",
+  "naturopathic medical school": "naturopathicSchool",
+  "chiropractic college": "chiropracticCollege",
+  "doctoral program": "doctoralProgram",
+  residency: "residency",
+  fellowship: "fellowship",
+  internship: "internship",
+  "board certification": "boardCertification",
+};
+
+/** A credential's kind as the catalog's select names it; "other" shows the directory's own words. */
+export function credentialKind(type: string): string {
+  return CREDENTIAL_KINDS[type.trim().toLowerCase()] ?? "other";
+}
+
 const NO_VIDEO_HOSTS: readonly string[] = [];
 
 export interface ProfileSectionsProps {
@@ -108,7 +129,12 @@ export function ProfileSections({ physician, isPsg, origin }: ProfileSectionsPro
               <li key={credential.credentialOrAccreditationId}>
                 <span className="profile-credentials__school">{credential.organizationOrSchool}</span>
                 <span>
-                  {[credential.type, credential.yearReceived === null ? null : String(credential.yearReceived)]
+                  {[
+                    credential.type
+                      ? t("profile.credentialType", { kind: credentialKind(credential.type), type: credential.type })
+                      : null,
+                    credential.yearReceived === null ? null : String(credential.yearReceived),
+                  ]
                     .filter(Boolean)
                     .join(", ")}
                 </span>

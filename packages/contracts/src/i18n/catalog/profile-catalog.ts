@@ -119,6 +119,12 @@ export const PROFILE_CATALOG = {
     es: "Credenciales y formación",
     description: "A section heading over the doctor's schools and certifications.",
   },
+  "profile.credentialType": {
+    en: "{kind, select, medicalSchool {Medical School} dentalSchool {Dental School} optometrySchool {Optometry School} pharmacySchool {Pharmacy School} podiatricSchool {Podiatric Medical School} naturopathicSchool {Naturopathic Medical School} chiropracticCollege {Chiropractic College} doctoralProgram {Doctoral Program} residency {Residency} fellowship {Fellowship} internship {Internship} boardCertification {Board Certification} other {{type}}}",
+    es: "{kind, select, medicalSchool {Facultad de medicina} dentalSchool {Facultad de odontología} optometrySchool {Facultad de optometría} pharmacySchool {Facultad de farmacia} podiatricSchool {Facultad de medicina podiátrica} naturopathicSchool {Facultad de medicina naturopática} chiropracticCollege {Facultad de quiropráctica} doctoralProgram {Programa de doctorado} residency {Residencia} fellowship {Subespecialización (fellowship)} internship {Internado} boardCertification {Certificación de la junta médica} other {{type}}}",
+    description:
+      "The kind of a credential in Credentials and Education, a known kind named in the page's language; another kind the directory gives ({type}) is shown as it is.",
+  },
   "profile.section.media": {
     en: PROFILE_TEXTS.sections.media,
     es: "Videos y publicaciones",
