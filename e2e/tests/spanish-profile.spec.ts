@@ -99,6 +99,15 @@ test("the profile in Spanish: labels, calendar days and times, the visit choice 
   if (testInfo.project.name === "desktop") {
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Médicos");
   }
+  // "10:30 a. m." is longer than "10:30a": on a phone's three columns it may take two lines, never spill.
+  const spilling = await times
+    .locator(".time-button")
+    .evaluateAll((buttons) =>
+      buttons
+        .filter((button) => button.scrollWidth > button.clientWidth || button.scrollHeight > button.clientHeight)
+        .map((button) => `${button.textContent} (${button.scrollWidth} px in ${button.clientWidth} px)`),
+    );
+  expect(spilling, "time buttons whose text does not fit").toEqual([]);
   await expectNoCatalogEnglish(page);
   // Spanish runs longer than English: the page must still fit a phone's width (no sideways scrolling).
   expect(await page.locator("html").evaluate((element) => element.scrollWidth)).toBeLessThanOrEqual(
@@ -106,6 +115,7 @@ test("the profile in Spanish: labels, calendar days and times, the visit choice 
   );
   await checkAccessibility();
   await shoot(page, "profile");
+  if (SHOTS) await times.screenshot({ path: `${SHOTS}/calendar-${page.viewportSize()?.width}.png` });
   if (SHOTS && testInfo.project.name === "desktop") {
     for (const width of [1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });

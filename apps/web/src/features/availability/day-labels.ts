@@ -95,8 +95,13 @@ export function dayLabelsOf(
   // language orders it, so the words between day and month ("de") stay.
   const headingParts = (day: string) =>
     formatDateToParts(at(day), { ...utc, weekday: "short", month: "short", day: "numeric" });
-  const slotTime = (slot: { startTime: string }) =>
-    formatDate(timeAt(slot.startTime), { ...utc, hour: "numeric", minute: "2-digit" });
+  // "10:30 a. m.": a phone's narrow column may break it after the clock, never inside the day period.
+  const slotTime = (slot: { startTime: string }) => {
+    const [clock = "", ...period] = formatDate(timeAt(slot.startTime), { ...utc, hour: "numeric", minute: "2-digit" })
+      .trim()
+      .split(/\s+/);
+    return period.length > 0 ? `${clock} ${period.join("\u00a0")}` : clock;
+  };
   return {
     weekdayShort: (day) =>
       headingParts(day)
