@@ -22,7 +22,11 @@ describe("the disclosure modal and the page's language", () => {
     const dialog = show("en-US");
     expect(dialog).toHaveAccessibleName('You must select "I Understand" to see results');
     const list = within(dialog).getByRole("combobox", { name: "Language" });
-    expect(within(list).getAllByRole("option").map((option) => option.textContent)).toEqual(["English", "Spanish"]);
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["English", "Spanish"]);
     expect(within(dialog).getByText(ENGLISH)).toHaveAttribute("lang", "en");
     await userEvent.selectOptions(list, "Spanish");
     expect(dialog).toHaveAccessibleName('Debe seleccionar "Entiendo" para ver los resultados');
@@ -36,7 +40,11 @@ describe("the disclosure modal and the page's language", () => {
     expect(dialog).toHaveAccessibleName('Debe seleccionar "Entiendo" para ver los resultados');
     const list = within(dialog).getByRole("combobox", { name: "Idioma" });
     expect(list).toHaveValue("Spanish");
-    expect(within(list).getAllByRole("option").map((option) => option.textContent)).toEqual(["Inglés", "Español"]);
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Inglés", "Español"]);
     expect(within(dialog).getByText(SPANISH)).toHaveAttribute("lang", "es");
     await userEvent.selectOptions(list, "English");
     expect(dialog).toHaveAccessibleName('You must select "I Understand" to see results');
