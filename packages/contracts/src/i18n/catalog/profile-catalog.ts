@@ -155,11 +155,6 @@ export const PROFILE_CATALOG = {
     es: "Video: {name}",
     description: "The video player's accessible name; {name} is the video's title.",
   },
-  "profile.media.captionsLabel": {
-    en: "English",
-    es: "Inglés",
-    description: "The name of the video's captions track (its captions are in English).",
-  },
   "profile.media.watchElsewhere": {
     en: "Watch the video on YouTube",
     es: "Ver el video en YouTube",

@@ -1,7 +1,9 @@
+import { languageDisplayName } from "@fad/contracts/i18n/language-names";
+import { isLocale } from "@fad/contracts/i18n/locales";
 import { useEffect, useRef, useState } from "react";
 import { appResourceUrl, getAppOrigin } from "../../../api/api-origin.ts";
 import { sendAnalyticsEvent } from "../../../ui/analytics.ts";
-import { useText } from "../../../ui/i18n/use-text.ts";
+import { usePageIntl, useText } from "../../../ui/i18n/use-text.ts";
 import { PROFILE_ANALYTICS } from "../profile-messages.ts";
 import { TrackedExternalLink } from "../tracked-external-link.tsx";
 import { captionsAddressOf, type EmbeddableVideo } from "./embeddable-video.ts";
@@ -76,6 +78,9 @@ function reportProgress(percent: number, name: string, url: string): void {
  */
 function FilePlayer({ name, url, src }: Omit<FeaturedVideoProps, "video"> & { src: string }) {
   const t = useText();
+  const { locale } = usePageIntl();
+  // The captions are English (srcLang): the track is named so in the page's language.
+  const captionsLabel = languageDisplayName("English", isLocale(locale) ? locale : "en-US");
   const videoRef = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const element = videoRef.current;
@@ -108,13 +113,7 @@ function FilePlayer({ name, url, src }: Omit<FeaturedVideoProps, "video"> & { sr
       tabIndex={0}
       aria-label={t("profile.media.playerTitle", { name })}
     >
-      <track
-        kind="captions"
-        src={appResourceUrl(captionsAddressOf(src))}
-        srcLang="en"
-        label={t("profile.media.captionsLabel")}
-        default
-      />
+      <track kind="captions" src={appResourceUrl(captionsAddressOf(src))} srcLang="en" label={captionsLabel} default />
     </video>
   );
 }
