@@ -12,6 +12,8 @@ export interface ProfileCrumbOptions {
   disclosureAgreed: boolean;
   /** The results address the visitor came from (history state), or null: then the bare listing. */
   resultsPath?: string | null;
+  /** The crumbs' names in the page's language (the catalog's); the spec's English when absent. */
+  labels?: { home: string; doctors: string; results: string };
 }
 
 /**
@@ -24,8 +26,9 @@ export function profileBreadcrumbs({
   isPsg,
   disclosureAgreed,
   resultsPath,
+  labels,
 }: ProfileCrumbOptions): Crumb[] {
-  const text = PROFILE_TEXTS.breadcrumbs;
+  const text = labels ?? PROFILE_TEXTS.breadcrumbs;
   return [
     { label: text.home, href: "/" },
     { label: text.doctors, to: APP_ROUTES.landing },

@@ -1,8 +1,10 @@
 import { APP_CATALOG } from "./catalog/app-catalog.ts";
+import { AVAILABILITY_CATALOG } from "./catalog/availability-catalog.ts";
 import { BOOKING_CATALOG } from "./catalog/booking-catalog.ts";
 import { BOOKING_FIELDS_CATALOG } from "./catalog/booking-fields-catalog.ts";
 import type { CatalogEntry } from "./catalog/catalog-entry.ts";
 import { CONFIRMATION_CATALOG } from "./catalog/confirmation-catalog.ts";
+import { DISCLOSURE_CATALOG } from "./catalog/disclosure-catalog.ts";
 import { ERRORS_CATALOG } from "./catalog/errors-catalog.ts";
 import { FILTERS_CATALOG } from "./catalog/filters-catalog.ts";
 import { INSURANCE_CATALOG } from "./catalog/insurance-catalog.ts";
@@ -10,6 +12,7 @@ import { LANDING_CATALOG } from "./catalog/landing-catalog.ts";
 import { LANGUAGE_ASSISTANCE_CATALOG } from "./catalog/language-assistance-catalog.ts";
 import { MANAGE_CATALOG } from "./catalog/manage-catalog.ts";
 import { PHYSICIAN_CATALOG } from "./catalog/physician-catalog.ts";
+import { PROFILE_CATALOG } from "./catalog/profile-catalog.ts";
 import { RESULTS_CATALOG } from "./catalog/results-catalog.ts";
 import type { Locale } from "./locales.ts";
 
@@ -30,6 +33,9 @@ export const CATALOG = {
   ...CONFIRMATION_CATALOG,
   ...MANAGE_CATALOG,
   ...ERRORS_CATALOG,
+  ...PROFILE_CATALOG,
+  ...AVAILABILITY_CATALOG,
+  ...DISCLOSURE_CATALOG,
 } satisfies Record<string, CatalogEntry>;
 
 export type MessageId = keyof typeof CATALOG;

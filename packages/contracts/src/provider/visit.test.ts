@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { timesForText } from "../messages/visit-texts.ts";
 import type { AppType, PatientType } from "./app-type.ts";
 import { answerOfVisit, parseVisit, typeFitsVisit, typesForVisit, visitOfAnswer } from "./visit.ts";
 
@@ -49,15 +48,5 @@ describe("the visit said before the time (decision 129)", () => {
     const closed = { acceptsNewPatients: false };
     expect(typesForVisit(TYPES, "new", closed, texting)).toEqual([]);
     expect(typesForVisit(TYPES, "returning", closed, texting).map((each) => each.code)).toEqual(["FOLLOW", "SICK"]);
-  });
-
-  it("names the patients a type's times are for", () => {
-    expect(timesForText(type("FOLLOW", "Follow-Up Visit", "Current"))).toBe(
-      "Times for Follow-Up Visit (returning patients)",
-    );
-    expect(timesForText(type("SICK", "Sick Visit", "New/Current"))).toBe(
-      "Times for Sick Visit (new and returning patients)",
-    );
-    expect(timesForText(type("NEWPT", "New Patient Visit", "New"))).toBe("Times for New Patient Visit (new patients)");
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
+import { useText } from "../../ui/i18n/use-text.ts";
 import type { AvailabilityDatePickerProps } from "./availability-date-picker.tsx";
-import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
 
 const AvailabilityDatePicker = lazy(async () => ({
   default: (await import("./availability-date-picker.tsx")).AvailabilityDatePicker,
@@ -12,12 +12,13 @@ const AvailabilityDatePicker = lazy(async () => ({
  * calendar area shows its usual loading status.
  */
 export function AvailabilityDatePickerOnDemand(props: AvailabilityDatePickerProps) {
+  const t = useText();
   return (
     <Suspense
       fallback={
         <div className="availability__loading" role="status">
           <span className="spinner" aria-hidden="true" />
-          <span>{TEXT.loading}</span>
+          <span>{t("availability.loading")}</span>
         </div>
       }
     >

@@ -15,7 +15,7 @@ import {
   Popover,
   Text,
 } from "react-aria-components";
-import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
+import { useText } from "../../ui/i18n/use-text.ts";
 
 export interface AvailabilityDatePickerProps {
   /** yyyymmdd days that have at least one time; every other day is disabled. */
@@ -58,6 +58,7 @@ export function selectableRange(
 export function AvailabilityDatePicker(props: AvailabilityDatePickerProps) {
   const { availableDays, firstDay, lastDay, months, onSelect, defaultOpen = false } = props;
   const { first, last } = selectableRange(availableDays, firstDay, lastDay);
+  const t = useText();
   return (
     <DatePicker
       className="availability-date-picker"
@@ -76,21 +77,21 @@ export function AvailabilityDatePicker(props: AvailabilityDatePickerProps) {
         if (date && availableDays.has(toDay(date))) onSelect(toDay(date));
       }}
     >
-      <Label className="field-label">{TEXT.selectADate}</Label>
+      <Label className="field-label">{t("availability.selectADate")}</Label>
       <Group className="availability-date-picker__group">
         <DateInput className="input availability-date-picker__input">
           {(segment) => <DateSegment className="availability-date-picker__segment" segment={segment} />}
         </DateInput>
         {/* Its own name first: react-aria would name it "Calendar" before the label. */}
-        <Button className="button" aria-label={TEXT.selectDate}>
-          {TEXT.selectDate}
+        <Button className="button" aria-label={t("availability.selectDate")}>
+          {t("availability.selectDate")}
         </Button>
       </Group>
       <Text slot="description" className="availability-date-picker__hint">
-        {TEXT.datePickerHint}
+        {t("availability.datePickerHint")}
       </Text>
       <Popover className="availability-date-popover" placement="bottom start">
-        <Dialog className="availability-date-popover__dialog" aria-label={TEXT.selectADate}>
+        <Dialog className="availability-date-popover__dialog" aria-label={t("availability.selectADate")}>
           <Calendar className="availability-month-calendar" visibleDuration={{ months }}>
             <header className="availability-month-calendar__header">
               <Button slot="previous" className="availability-month-calendar__nav">

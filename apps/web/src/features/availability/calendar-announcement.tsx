@@ -1,7 +1,8 @@
 import type { AvailableDay } from "@fad/contracts/appointments/available-day";
 import { useEffect, useState } from "react";
-import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
-import { longDay } from "./day-labels.ts";
+import { useText } from "../../ui/i18n/use-text.ts";
+import type { DayLabels } from "./day-labels.ts";
+import { useDayLabels } from "./use-day-labels.ts";
 
 /**
  * Whether the live region may speak: it is put in the page empty and speaks once it is there, since a
@@ -23,18 +24,29 @@ interface AnnouncementState {
 }
 
 /** The calendar's polite announcement: the loading text, then the days of each slide the visitor moves to. */
-export function calendarAnnouncement({ ready, loading, announce, visible }: AnnouncementState): string {
+export function calendarAnnouncement(
+  { ready, loading, announce, visible }: AnnouncementState,
+  t: ReturnType<typeof useText>,
+  labels: Pick<DayLabels, "longDay">,
+): string {
   const first = visible[0];
   const last = visible.at(-1);
   if (!ready) return "";
-  if (loading) return TEXT.loading;
-  return announce && first && last ? TEXT.slideAnnouncement(longDay(first.day), longDay(last.day)) : "";
+  if (loading) return t("availability.loading");
+  if (!announce || !first || !last) return "";
+  return t("availability.slideAnnouncement", {
+    same: first.day === last.day ? "yes" : "no",
+    from: labels.longDay(first.day),
+    to: labels.longDay(last.day),
+  });
 }
 
 export function CalendarAnnouncement(props: AnnouncementState) {
+  const t = useText();
+  const labels = useDayLabels();
   return (
     <p className="visually-hidden" role="status">
-      {calendarAnnouncement(props)}
+      {calendarAnnouncement(props, t, labels)}
     </p>
   );
 }

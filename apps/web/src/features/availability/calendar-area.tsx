@@ -1,6 +1,6 @@
 import type { AvailableDay, TimeSlot } from "@fad/contracts/appointments/available-day";
+import { useText } from "../../ui/i18n/use-text.ts";
 import { AvailabilityDatePickerOnDemand } from "./availability-date-picker-on-demand.tsx";
-import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
 import type { CalendarLocation } from "./calendar-subject.ts";
 import { DayCarousel } from "./day-carousel.tsx";
 import { NextAvailableBlock } from "./next-available-block.tsx";
@@ -30,12 +30,13 @@ export interface CalendarAreaProps {
  */
 export function CalendarAreaContent(props: CalendarAreaProps) {
   const { calendar, days, position } = props;
+  const t = useText();
   const first = position.visible[0];
   if (calendar.status === "loading") {
     return (
       <div className="availability__loading" aria-hidden="true">
         <span className="spinner" />
-        <span>{TEXT.loading}</span>
+        <span>{t("availability.loading")}</span>
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import type { AvailableDay, TimeSlot } from "@fad/contracts/appointments/available-day";
-import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
-import { longDay, monthDay, slotAccessibleName, weekdayShort } from "./day-labels.ts";
+import { useText } from "../../ui/i18n/use-text.ts";
+import { useDayLabels } from "./use-day-labels.ts";
 import { dayColumnAttributes, timeButtonAttributes } from "./use-time-focus-keeper.ts";
 
 export interface DayCarouselProps {
@@ -29,12 +29,13 @@ export function firstSlotId(idPrefix: string, day: string): string {
  */
 export function DayCarousel(props: DayCarouselProps) {
   const { days, columns, previousDisabled, nextDisabled, isLoadingMore, onPrevious, onNext } = props;
+  const t = useText();
   return (
     <div className="day-carousel">
       <button
         type="button"
         className="day-carousel__arrow"
-        aria-label={TEXT.previousDays}
+        aria-label={t("availability.previousDays")}
         aria-disabled={previousDisabled}
         onClick={() => !previousDisabled && onPrevious()}
       >
@@ -48,7 +49,7 @@ export function DayCarousel(props: DayCarouselProps) {
       <button
         type="button"
         className="day-carousel__arrow"
-        aria-label={TEXT.nextDays}
+        aria-label={t("availability.nextDays")}
         aria-disabled={nextDisabled || isLoadingMore}
         aria-busy={isLoadingMore}
         onClick={() => !nextDisabled && !isLoadingMore && onNext()}
@@ -58,7 +59,7 @@ export function DayCarousel(props: DayCarouselProps) {
       </button>
       {isLoadingMore ? (
         <div className="day-carousel__loading" role="status">
-          {TEXT.loadingMore}
+          {t("availability.loadingMore")}
         </div>
       ) : null}
     </div>
@@ -71,23 +72,25 @@ function DayColumn({
   selectedAppointmentId,
   idPrefix,
 }: { day: AvailableDay } & Pick<DayCarouselProps, "onSlotSelect" | "selectedAppointmentId" | "idPrefix">) {
-  const name = longDay(day.day);
+  const t = useText();
+  const labels = useDayLabels();
+  const name = labels.longDay(day.day);
   return (
     // Focusable by script only: focus lands here when the day's last focused time is taken (see
     // use-time-focus-keeper.ts).
     <li
       className="day-column"
-      aria-label={day.timeSlots.length ? name : TEXT.noTimesThatDaySpoken(name)}
+      aria-label={day.timeSlots.length ? name : t("availability.noTimesThatDaySpoken", { day: name })}
       tabIndex={-1}
       {...dayColumnAttributes(day.day)}
     >
       <div className="day-column__heading" aria-hidden="true">
-        <span className="day-column__weekday">{weekdayShort(day.day)}</span>
-        <span className="day-column__date">{monthDay(day.day)}</span>
+        <span className="day-column__weekday">{labels.weekdayShort(day.day)}</span>
+        <span className="day-column__date">{labels.monthDay(day.day)}</span>
       </div>
       {day.timeSlots.length === 0 ? (
         <p className="day-column__empty" aria-hidden="true">
-          {TEXT.noTimesThatDay}
+          {t("availability.noTimesThatDay")}
         </p>
       ) : (
         <ul className="day-column__times">
@@ -100,11 +103,11 @@ function DayColumn({
                 id={index === 0 ? firstSlotId(idPrefix, day.day) : undefined}
                 {...timeButtonAttributes(day.day, slot.startTime)}
                 className="time-button"
-                aria-label={slotAccessibleName(day.day, slot.startTime)}
+                aria-label={labels.slotAccessibleName(day.day, slot)}
                 aria-pressed={slot.appointmentId === selectedAppointmentId}
                 onClick={() => onSlotSelect(slot, day)}
               >
-                {slot.twelveHourClockTime}
+                {labels.slotTime(slot)}
               </button>
             </li>
           ))}

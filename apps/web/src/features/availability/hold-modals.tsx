@@ -1,27 +1,28 @@
 import { Button } from "react-aria-components";
+import { useText } from "../../ui/i18n/use-text.ts";
 import { ModalDialog } from "../../ui/modal-dialog.tsx";
-import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
 
 /** psg only: "Your appointment time will be held for 15 minutes", Cancel / Continue. */
 export function HoldConfirmationModal(props: { isOpen: boolean; onCancel: () => void; onContinue: () => void }) {
   const { isOpen, onCancel, onContinue } = props;
+  const t = useText();
   return (
     <ModalDialog
       isOpen={isOpen}
       onOpenChange={(open) => !open && onCancel()}
-      title={TEXT.holdConfirmation.title}
+      title={t("availability.holdConfirmation.title")}
       actions={
         <>
           <Button className="button-secondary" onPress={onCancel}>
-            {TEXT.holdConfirmation.cancel}
+            {t("availability.holdConfirmation.cancel")}
           </Button>
           <Button className="button" onPress={onContinue}>
-            {TEXT.holdConfirmation.continue}
+            {t("availability.holdConfirmation.continue")}
           </Button>
         </>
       }
     >
-      <p>{TEXT.holdConfirmation.body}</p>
+      <p>{t("availability.holdConfirmation.body")}</p>
     </ModalDialog>
   );
 }
@@ -29,25 +30,26 @@ export function HoldConfirmationModal(props: { isOpen: boolean; onCancel: () => 
 /** The hold failed because the slot is gone: Doctor's Profile or Refresh (spec booking §2, §8). */
 export function HoldErrorModal(props: { isOpen: boolean; onProfile: () => void; onRefresh: () => void }) {
   const { isOpen, onProfile, onRefresh } = props;
+  const t = useText();
   return (
     <ModalDialog
       isOpen={isOpen}
       onOpenChange={() => {}}
       isDismissable={false}
       role="alertdialog"
-      title={TEXT.holdError.title}
+      title={t("availability.holdError.title")}
       actions={
         <>
           <Button className="button-secondary" onPress={onProfile}>
-            {TEXT.holdError.doctorsProfile}
+            {t("availability.holdError.doctorsProfile")}
           </Button>
           <Button className="button" onPress={onRefresh}>
-            {TEXT.holdError.refresh}
+            {t("availability.holdError.refresh")}
           </Button>
         </>
       }
     >
-      <p>{TEXT.holdError.body}</p>
+      <p>{t("availability.holdError.body")}</p>
     </ModalDialog>
   );
 }

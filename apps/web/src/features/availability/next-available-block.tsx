@@ -1,17 +1,19 @@
 import type { AvailableDay } from "@fad/contracts/appointments/available-day";
-import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
-import { longDayWithYear } from "./day-labels.ts";
+import { useText } from "../../ui/i18n/use-text.ts";
+import { useDayLabels } from "./use-day-labels.ts";
 
 /** "The next available appointment is {date}" with Go To Next Appointment (spec discovery §2; decision 62). */
 export function NextAvailableBlock(props: { day: AvailableDay; onGo: (day: string) => void; overDays?: boolean }) {
   const { day, onGo, overDays = false } = props;
+  const t = useText();
+  const labels = useDayLabels();
   return (
     <div
       className={`availability-message availability-message--next${overDays ? " availability-message--over-days" : ""}`}
     >
-      <p>{TEXT.nextAvailable(longDayWithYear(day.day))}</p>
+      <p>{t("availability.nextAvailable", { date: labels.longDayWithYear(day.day) })}</p>
       <button type="button" className="button" onClick={() => onGo(day.day)}>
-        {TEXT.goToNextAppointment}
+        {t("availability.goToNextAppointment")}
       </button>
     </div>
   );

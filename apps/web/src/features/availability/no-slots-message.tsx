@@ -1,6 +1,6 @@
 import { displayPhoneNumber } from "@fad/contracts/patient/phone-number";
+import { useText } from "../../ui/i18n/use-text.ts";
 import { locationPhone, PhoneLink } from "../../ui/physician/phone-link.tsx";
-import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
 import type { CalendarLocation } from "./calendar-subject.ts";
 
 /**
@@ -13,12 +13,13 @@ export function NoSlotsMessage({
   location: Pick<CalendarLocation, "phone" | "relatedContactCenterPhoneNumber">;
 }) {
   const phone = locationPhone(location);
-  if (!phone) return <p className="availability-message">{TEXT.noAvailableAppointments}</p>;
+  const t = useText();
+  if (!phone) return <p className="availability-message">{t("availability.noAvailableAppointments")}</p>;
   return (
     <div className="availability-message">
-      <p>{TEXT.pleaseCall}</p>
+      <p>{t("availability.pleaseCall")}</p>
       <PhoneLink className="button" phone={phone}>
-        <PhoneIcon /> {TEXT.callPhone(displayPhoneNumber(phone))}
+        <PhoneIcon /> {t("physician.call", { phone: displayPhoneNumber(phone) })}
       </PhoneLink>
     </div>
   );

@@ -5,8 +5,8 @@ import { type ReactNode, type RefObject, useId, useMemo, useRef } from "react";
 import { useLocation } from "react-router";
 import { useAppSettings } from "../../settings/app-settings.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
+import { useText } from "../../ui/i18n/use-text.ts";
 import { useIsMobile } from "../../ui/use-media-query.ts";
-import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
 import { CalendarAnnouncement, useLiveRegionReady } from "./calendar-announcement.tsx";
 import { CalendarAreaContent } from "./calendar-area.tsx";
 import { hasSlots } from "./carousel-math.ts";
@@ -157,10 +157,11 @@ function CalendarRegion(props: {
   focusKeeper: ReturnType<typeof useTimeFocusKeeper>;
   children: ReactNode;
 }) {
+  const t = useText();
   return (
     <section
       className={props.failed ? "availability availability--failed" : "availability"}
-      aria-label={props.label ?? TEXT.regionLabel}
+      aria-label={props.label ?? t("availability.regionLabel")}
       ref={props.regionRef}
       tabIndex={-1}
       {...props.focusKeeper}
@@ -172,6 +173,7 @@ function CalendarRegion(props: {
 
 /** Try again after the first window failed (decision 69); it says so while the new call runs. */
 function RetryButton({ isRetrying, onRetry }: { isRetrying: boolean; onRetry: () => void }) {
+  const t = useText();
   return (
     <button
       type="button"
@@ -179,17 +181,18 @@ function RetryButton({ isRetrying, onRetry }: { isRetrying: boolean; onRetry: ()
       aria-disabled={isRetrying}
       onClick={() => !isRetrying && onRetry()}
     >
-      {isRetrying ? TEXT.retrying : TEXT.retry}
+      {isRetrying ? t("availability.retrying") : t("availability.retry")}
     </button>
   );
 }
 
 /** View Calendar / View Times: the date picker or the slide of times. */
 function ViewToggle({ view, onToggle }: { view: CalendarView; onToggle: () => void }) {
+  const t = useText();
   return (
     <div className="availability__toolbar">
       <button type="button" className="button-link-plain availability__toggle" onClick={onToggle}>
-        {view === "times" ? TEXT.viewCalendar : TEXT.viewTimes}
+        {view === "times" ? t("availability.viewCalendar") : t("availability.viewTimes")}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
+import { useText } from "../../ui/i18n/use-text.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
-import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
 import { HoldConfirmationModal, HoldErrorModal } from "./hold-modals.tsx";
 import type { SlotHold } from "./use-slot-hold.ts";
 
@@ -7,10 +7,11 @@ import type { SlotHold } from "./use-slot-hold.ts";
  * What the page's one hold owner shows (decision 76): the holding overlay, psg's confirmation before
  * holding, and the hold-error modal. The card, the profile and booking step 1 each render it once.
  */
-export function SlotHoldModals({ hold, holdingText = TEXT.holding }: { hold: SlotHold; holdingText?: string }) {
+export function SlotHoldModals({ hold, holdingText }: { hold: SlotHold; holdingText?: string }) {
+  const t = useText();
   return (
     <>
-      {hold.isHolding ? <LoadingOverlay text={holdingText} /> : null}
+      {hold.isHolding ? <LoadingOverlay text={holdingText ?? t("availability.holding")} /> : null}
       <HoldConfirmationModal
         isOpen={hold.awaitingConfirmation}
         onCancel={hold.cancelConfirmation}

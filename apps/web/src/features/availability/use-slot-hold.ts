@@ -9,7 +9,7 @@ import type { HoldOrigin } from "../../booking-session/booking-session.ts";
 import { startHold } from "../../booking-session/booking-session-store.ts";
 import { dropHold } from "../../booking-session/drop-hold.ts";
 import { sendAnalyticsEvent } from "../../ui/analytics.ts";
-import { AVAILABILITY_MESSAGES as TEXT } from "./availability-messages.ts";
+import { AVAILABILITY_ANALYTICS } from "./availability-messages.ts";
 
 export interface SlotHoldOptions {
   physician: Physician;
@@ -93,7 +93,9 @@ export function useSlotHold(options: SlotHoldOptions) {
       setChosenId(null);
       if (isSlotGone(error)) {
         setSlotGone(true);
-        sendAnalyticsEvent(TEXT.holdAnalyticsTitle, TEXT.analyticsCategory, { label: TEXT.holdError.analyticsLabel });
+        sendAnalyticsEvent(AVAILABILITY_ANALYTICS.holdTitle, AVAILABILITY_ANALYTICS.category, {
+          label: AVAILABILITY_ANALYTICS.holdErrorLabel,
+        });
       } else {
         setNetworkError(true);
         setFailure(error);

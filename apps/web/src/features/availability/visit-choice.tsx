@@ -1,6 +1,7 @@
-import { timesForText, VISIT_TEXTS } from "@fad/contracts/messages/visit-texts";
+import type { PatientType } from "@fad/contracts/provider/app-type";
 import { VISITS, type Visit } from "@fad/contracts/provider/visit";
 import { useEffect, useId, useState } from "react";
+import { useText } from "../../ui/i18n/use-text.ts";
 import "./visit-choice.css";
 
 /**
@@ -10,13 +11,14 @@ import "./visit-choice.css";
  */
 export function VisitChoice({ value, onChange }: { value: Visit; onChange: (visit: Visit) => void }) {
   const id = useId();
+  const t = useText();
   // The page writes the visit to its address, a navigation that ends a moment later: the radio shows
   // the choice at once rather than snapping back until then.
   const [shown, setShown] = useState(value);
   useEffect(() => setShown(value), [value]);
   return (
     <fieldset className="visit-choice">
-      <legend className="visit-choice__legend">{VISIT_TEXTS.legend}</legend>
+      <legend className="visit-choice__legend">{t("visit.legend")}</legend>
       <div className="visit-choice__options">
         {VISITS.map((visit) => (
           <label key={visit} className="visit-choice__option">
@@ -30,7 +32,7 @@ export function VisitChoice({ value, onChange }: { value: Visit; onChange: (visi
                 onChange(visit);
               }}
             />
-            {VISIT_TEXTS.options[visit]}
+            {t("visit.option", { visit })}
           </label>
         ))}
       </div>
@@ -39,9 +41,19 @@ export function VisitChoice({ value, onChange }: { value: Visit; onChange: (visi
 }
 
 /** Which type (and so which patients) the times below are for; nothing when no type is known. */
-export function TimesForLine(props: {
-  type: { friendlyName2: string; patientType: "New" | "Current" | "New/Current" } | null;
-}) {
+export function TimesForLine(props: { type: { friendlyName2: string; patientType: PatientType } | null }) {
+  const t = useText();
   if (!props.type) return null;
-  return <p className="visit-times-for">{timesForText(props.type)}</p>;
+  return (
+    <p className="visit-times-for">
+      {t("visit.timesFor", { type: props.type.friendlyName2, patients: PATIENTS_CASE[props.type.patientType] })}
+    </p>
+  );
 }
+
+/** A type's patients as the catalog's select names them (an ICU case cannot hold "/"). */
+const PATIENTS_CASE: Record<PatientType, "new" | "current" | "both"> = {
+  New: "new",
+  Current: "current",
+  "New/Current": "both",
+};

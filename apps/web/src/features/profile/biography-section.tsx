@@ -1,5 +1,6 @@
-import { BIO_PREVIEW_CHARACTERS, PROFILE_TEXTS } from "@fad/contracts/messages/profile-texts";
+import { BIO_PREVIEW_CHARACTERS } from "@fad/contracts/messages/profile-texts";
 import { useId, useState } from "react";
+import { useText } from "../../ui/i18n/use-text.ts";
 import { ProfileSection } from "./profile-section.tsx";
 
 /** The first 500 characters (spec §9), cut at the last whole word when one ends near the limit. */
@@ -13,12 +14,13 @@ export function biographyPreview(bio: string): string {
 
 /** Spec §2 Biography: the preview, and View Full Bio / Close Bio when the text is longer. */
 export function BiographySection({ bio }: { bio: string }) {
+  const t = useText();
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
   const isLong = bio.length > BIO_PREVIEW_CHARACTERS;
   const shown = expanded || !isLong ? bio : biographyPreview(bio);
   return (
-    <ProfileSection title={PROFILE_TEXTS.sections.biography}>
+    <ProfileSection title={t("profile.section.biography")}>
       <div id={textId} className={`profile-bio${isLong && !expanded ? " profile-bio--collapsed" : ""}`}>
         {shown.split(/\n{2,}/).map((paragraph, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text, never reordered.
@@ -33,7 +35,7 @@ export function BiographySection({ bio }: { bio: string }) {
           aria-controls={textId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? PROFILE_TEXTS.closeBio : PROFILE_TEXTS.viewFullBio}
+          {expanded ? t("profile.closeBio") : t("profile.viewFullBio")}
         </button>
       ) : null}
     </ProfileSection>

@@ -1,6 +1,5 @@
-import { PROFILE_TEXTS } from "@fad/contracts/messages/profile-texts";
 import type { Physician } from "@fad/contracts/provider/search-providers";
-import { PROFILE_MESSAGES } from "./profile-messages.ts";
+import { useText } from "../../ui/i18n/use-text.ts";
 import { ProfileSection } from "./profile-section.tsx";
 import { TrackedExternalLink } from "./tracked-external-link.tsx";
 import { type EmbeddableVideo, toEmbeddableVideo } from "./video/embeddable-video.ts";
@@ -46,11 +45,12 @@ export function hasMediaSection(groups: MediaGroups): boolean {
 
 export function MediaSection({ groups }: { groups: MediaGroups }) {
   const { featured } = groups;
+  const t = useText();
   return (
-    <ProfileSection title={PROFILE_TEXTS.sections.media}>
+    <ProfileSection title={t("profile.section.media")}>
       {featured ? <FeaturedVideo name={featured.item.name} url={featured.item.url} video={featured.video} /> : null}
-      <MediaList title={PROFILE_MESSAGES.media.videos} items={groups.videos} context="video" />
-      <MediaList title={PROFILE_MESSAGES.media.publications} items={groups.publications} context="publication" />
+      <MediaList title={t("profile.media.videos")} items={groups.videos} context="video" />
+      <MediaList title={t("profile.media.publications")} items={groups.publications} context="publication" />
     </ProfileSection>
   );
 }

@@ -3,10 +3,10 @@ import type { Physician, ProviderLocation } from "@fad/contracts/provider/search
 import { useState } from "react";
 import { useZipPlace } from "../../api/look-up-zip.ts";
 import { pageOrigin } from "../../settings/page-origin.ts";
+import { useText } from "../../ui/i18n/use-text.ts";
 import { ProfileCalendar } from "./profile-calendar.tsx";
 import { ProfileHeader } from "./profile-header.tsx";
 import { ProfileLocation } from "./profile-location.tsx";
-import { PROFILE_MESSAGES } from "./profile-messages.ts";
 import { ProfileSections } from "./profile-sections.tsx";
 import "./profile.css";
 
@@ -23,6 +23,7 @@ export interface PhysicianProfileProps {
  * the search asks for none (spec §7).
  */
 export function PhysicianProfile({ physician, isPsg, visitorZip = "" }: PhysicianProfileProps) {
+  const t = useText();
   const [locationId, setLocationId] = useState<string | null>(null);
   const location =
     physician.providerLocations.find((candidate) => candidate.id === locationId) ??
@@ -41,7 +42,7 @@ export function PhysicianProfile({ physician, isPsg, visitorZip = "" }: Physicia
       {location ? (
         <section className="profile-availability" aria-labelledby="profile-availability-title">
           <h2 className="profile-section__title" id="profile-availability-title">
-            {PROFILE_MESSAGES.availabilityLabel}
+            {t("profile.availabilityLabel")}
           </h2>
           <ProfileCalendar physician={physician} location={location} isPsg={isPsg} />
         </section>

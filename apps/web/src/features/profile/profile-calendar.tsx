@@ -1,16 +1,14 @@
-import { notAcceptingPatientsText } from "@fad/contracts/messages/appointment-step-texts";
 import { PROFILE_NUMBER_DAYS_OUT } from "@fad/contracts/messages/profile-texts";
-import { VISIT_TEXTS } from "@fad/contracts/messages/visit-texts";
 import { ER_PRIVATE_FRIENDLY_NAME } from "@fad/contracts/provider/app-type";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
-import { answerOfVisit, parseVisit, typesForVisit, type Visit } from "@fad/contracts/provider/visit";
+import { parseVisit, typesForVisit, type Visit } from "@fad/contracts/provider/visit";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useAppTypes } from "../../api/app-types.ts";
 import { useSiteContext } from "../../search-model/site-context.ts";
+import { useText } from "../../ui/i18n/use-text.ts";
 import { locationPhone, PhoneLink } from "../../ui/physician/phone-link.tsx";
 import { AvailabilityCalendar } from "../availability/availability-calendar.tsx";
-import { AVAILABILITY_MESSAGES } from "../availability/availability-messages.ts";
 import { TimesForLine, VisitChoice } from "../availability/visit-choice.tsx";
 
 /**
@@ -21,6 +19,7 @@ import { TimesForLine, VisitChoice } from "../availability/visit-choice.tsx";
  */
 export function ProfileCalendar(props: { physician: Physician; location: ProviderLocation; isPsg: boolean }) {
   const { physician, location, isPsg } = props;
+  const t = useText();
   const [params, setParams] = useSearchParams();
   const visit = parseVisit(params.get("visit"));
   const chooseVisit = (next: Visit) => {
@@ -49,7 +48,7 @@ export function ProfileCalendar(props: { physician: Physician; location: Provide
       {calendarId ? <VisitChoice value={visit} onChange={chooseVisit} /> : null}
       {offered.length > 1 ? (
         <div className="field profile-calendar__type">
-          <label htmlFor={typeId}>{VISIT_TEXTS.typeLabel}</label>
+          <label htmlFor={typeId}>{t("visit.typeLabel")}</label>
           <select
             id={typeId}
             className="select"
@@ -65,11 +64,11 @@ export function ProfileCalendar(props: { physician: Physician; location: Provide
         </div>
       ) : null}
       {calendarId && appTypes.isPending ? (
-        <p className="profile-calendar__loading">{AVAILABILITY_MESSAGES.loading}</p>
+        <p className="profile-calendar__loading">{t("availability.loading")}</p>
       ) : calendarId && appTypes.isSuccess && type === null ? (
         // The spec's sentence for a visit the doctor takes no patients of online (booking §4, §8).
         <p className="profile-calendar__not-taken">
-          {notAcceptingPatientsText(answerOfVisit(visit))}
+          {t("visit.notAccepting", { visit })}
           {phone ? (
             <>
               {" "}

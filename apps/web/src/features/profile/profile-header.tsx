@@ -1,12 +1,14 @@
+import { languageDisplayName } from "@fad/contracts/i18n/language-names";
+import { isLocale } from "@fad/contracts/i18n/locales";
 import { PROFILE_PHOTO_SIZE } from "@fad/contracts/messages/physician-texts";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
+import { usePageIntl, useSpecialtyName, useText } from "../../ui/i18n/use-text.ts";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { locationPhone, PhoneLink } from "../../ui/physician/phone-link.tsx";
 import { PhysicianBadges } from "../../ui/physician/physician-badges.tsx";
 import { formatDesignation, formatPhysicianName, primarySpecialtyNames } from "../../ui/physician/physician-format.ts";
 import { PhysicianPhoto } from "../../ui/physician/physician-photo.tsx";
 import { StarRating } from "../../ui/physician/star-rating.tsx";
-import { PROFILE_MESSAGES } from "./profile-messages.ts";
 
 export interface ProfileHeaderProps {
   physician: Physician;
@@ -18,7 +20,13 @@ export interface ProfileHeaderProps {
 export function ProfileHeader({ physician, location }: ProfileHeaderProps) {
   const name = formatPhysicianName(physician);
   const designation = formatDesignation(physician.physicianDesignation);
-  const specialties = primarySpecialtyNames(physician);
+  const t = useText();
+  const specialtyName = useSpecialtyName();
+  const { locale } = usePageIntl();
+  const languages = physician.languages.map((language) =>
+    languageDisplayName(language, isLocale(locale) ? locale : "en-US"),
+  );
+  const specialties = primarySpecialtyNames(physician).map(specialtyName);
   const phone = locationPhone(location);
   return (
     <div className="profile-header">
@@ -30,25 +38,25 @@ export function ProfileHeader({ physician, location }: ProfileHeaderProps) {
         </PageHeading>
         {specialties.length > 0 ? (
           <p className="profile-header__specialties">
-            <span className="visually-hidden">{`${PROFILE_MESSAGES.specialtiesLabel}: `}</span>
+            <span className="visually-hidden">{`${t("profile.specialtiesLabel")}: `}</span>
             {specialties.join(", ")}
           </p>
         ) : null}
         <StarRating rating={physician.starRatings} count={physician.ratingCount} />
         <dl className="profile-facts">
           <div>
-            <dt>{PROFILE_MESSAGES.genderLabel}</dt>
-            <dd>{physician.gender}</dd>
+            <dt>{t("profile.genderLabel")}</dt>
+            <dd>{t("profile.gender", { gender: physician.gender })}</dd>
           </div>
           {physician.languages.length > 0 ? (
             <div>
-              <dt>{PROFILE_MESSAGES.languagesLabel}</dt>
-              <dd>{physician.languages.join(", ")}</dd>
+              <dt>{t("profile.languagesLabel")}</dt>
+              <dd>{languages.join(", ")}</dd>
             </div>
           ) : null}
           {phone ? (
             <div>
-              <dt>{PROFILE_MESSAGES.phoneLabel}</dt>
+              <dt>{t("profile.phoneLabel")}</dt>
               <dd>
                 <PhoneLink phone={phone} />
               </dd>

@@ -1,13 +1,12 @@
-import { PROFILE_TEXTS } from "@fad/contracts/messages/profile-texts";
 import { displayPhoneNumber } from "@fad/contracts/patient/phone-number";
 import type { Physician, ProviderLocation } from "@fad/contracts/provider/search-providers";
 import { Link } from "react-router";
+import { useText } from "../../ui/i18n/use-text.ts";
 import { LocationMapModal } from "../../ui/location-map/location-map-modal.tsx";
 import { LocationAddress } from "../../ui/physician/location-address.tsx";
 import { PhoneLink } from "../../ui/physician/phone-link.tsx";
 import { SelfPayNote } from "../../ui/physician/self-pay-note.tsx";
 import { profileMainAction } from "./profile-main-action.ts";
-import { PROFILE_MESSAGES } from "./profile-messages.ts";
 import { TrackedExternalLink } from "./tracked-external-link.tsx";
 import { websiteUrl } from "./website-url.ts";
 
@@ -22,6 +21,7 @@ export interface ProfileLocationProps {
  * has one), Choose Different Location (N), the main button and the self-pay note.
  */
 export function ProfileLocation({ physician, location, onSelectLocation }: ProfileLocationProps) {
+  const t = useText();
   const action = profileMainAction(physician, location);
   const name = location.website ? (
     <TrackedExternalLink href={websiteUrl(location.website)} context="location website">
@@ -29,7 +29,7 @@ export function ProfileLocation({ physician, location, onSelectLocation }: Profi
     </TrackedExternalLink>
   ) : undefined;
   return (
-    <section className="profile-location" aria-label={PROFILE_MESSAGES.locationHeading}>
+    <section className="profile-location" aria-label={t("profile.locationHeading")}>
       <LocationAddress location={location} name={name} />
       <LocationMapModal
         physician={physician}
@@ -40,14 +40,14 @@ export function ProfileLocation({ physician, location, onSelectLocation }: Profi
       />
       {action.kind === "book" ? (
         <Link className="button profile-location__action" to={action.to}>
-          {PROFILE_TEXTS.bookAppointment}
+          {t("profile.bookAppointment")}
         </Link>
       ) : action.kind === "call" ? (
         <PhoneLink phone={action.phone} className="button profile-location__action">
           <span aria-hidden="true" className="profile-location__phone-icon">
             ☎
           </span>
-          {PROFILE_MESSAGES.callButton(displayPhoneNumber(action.phone))}
+          {t("physician.call", { phone: displayPhoneNumber(action.phone) })}
         </PhoneLink>
       ) : null}
       <SelfPayNote variant="profile" className="profile-location__note" />

@@ -1,5 +1,4 @@
 import { isPsgSite } from "@fad/contracts/host/host-apps";
-import { PROFILE_TEXTS } from "@fad/contracts/messages/profile-texts";
 import type { Physician } from "@fad/contracts/provider/search-providers";
 import { useLocation, useParams } from "react-router";
 import { useDisclosureAgreed } from "../../search-model/disclosure.ts";
@@ -7,6 +6,7 @@ import { resultsReturnOf, zipOfResults } from "../../search-model/results-return
 import { useAppSettings } from "../../settings/app-settings.tsx";
 import { Breadcrumbs, showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
+import { useText } from "../../ui/i18n/use-text.ts";
 import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { formatPhysicianName } from "../../ui/physician/physician-format.ts";
@@ -15,7 +15,6 @@ import { profileBreadcrumbs } from "../../ui/physician-breadcrumbs.ts";
 import { useIsMobile } from "../../ui/use-media-query.ts";
 import { PhysicianNotFound } from "./physician-not-found.tsx";
 import { PhysicianProfile } from "./physician-profile.tsx";
-import { PROFILE_MESSAGES } from "./profile-messages.ts";
 
 /** Physician profile at /physicians/profile/{urlTitle} (spec discovery §2 "Physician profile"). */
 export function ProfilePage() {
@@ -23,12 +22,13 @@ export function ProfilePage() {
   const { settings } = useAppSettings();
   const isPsg = isPsgSite(settings.siteType);
   const query = useSitePhysician(urlTitle, "profile page");
+  const t = useText();
 
-  if (query.isPending) return <LoadingOverlay text={PROFILE_TEXTS.loading} />;
+  if (query.isPending) return <LoadingOverlay text={t("profile.loading")} />;
   if (query.isError) {
     return (
       <section className="page">
-        <PageHeading title={PROFILE_MESSAGES.pageTitle}>{PROFILE_MESSAGES.pageTitle}</PageHeading>
+        <PageHeading title={t("profile.pageTitle")}>{t("profile.pageTitle")}</PageHeading>
         <ErrorBanner />
       </section>
     );
@@ -47,6 +47,7 @@ function ProfileWithCrumbs({
   hostApp: string | null | undefined;
 }) {
   const isMobile = useIsMobile();
+  const t = useText();
   const disclosureAgreed = useDisclosureAgreed();
   const fromSearch = resultsReturnOf(useLocation().state);
   const crumbs = profileBreadcrumbs({
@@ -54,6 +55,7 @@ function ProfileWithCrumbs({
     isPsg,
     disclosureAgreed,
     resultsPath: fromSearch?.resultsPath,
+    labels: { home: t("breadcrumb.home"), doctors: t("breadcrumb.doctors"), results: t("results.breadcrumb") },
   });
   return (
     <>

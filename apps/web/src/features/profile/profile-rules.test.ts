@@ -5,7 +5,7 @@ import { profileBreadcrumbs } from "../../ui/physician-breadcrumbs.ts";
 import { biographyPreview } from "./biography-section.tsx";
 import { withDistanceFrom } from "./physician-profile.tsx";
 import { profileMainAction } from "./profile-main-action.ts";
-import { specialtyLabel, uniqueKeywords } from "./profile-sections.tsx";
+import { uniqueKeywords } from "./profile-sections.tsx";
 import { websiteUrl } from "./website-url.ts";
 
 describe("website address", () => {
@@ -89,12 +89,6 @@ describe("section contents", () => {
   it("deduplicates procedures and conditions, ignoring case and blanks", () => {
     const keywords = ["Asthma", "asthma ", "Diabetes", "", "Asthma"].map((keyword) => ({ keyword }));
     expect(uniqueKeywords(keywords)).toEqual(["Asthma", "Diabetes"]);
-  });
-
-  it("appends ' - Board Certified' to board-certified specialties only", () => {
-    const base = { providerSpecialtyId: 1, specialty: "Cardiology", primary: true };
-    expect(specialtyLabel({ ...base, boardCertified: true })).toBe("Cardiology - Board Certified");
-    expect(specialtyLabel({ ...base, boardCertified: false })).toBe("Cardiology");
   });
 
   it("previews the first 500 characters of a longer biography", () => {

@@ -1,16 +1,15 @@
-import { PROCEDURES_SECTION_ID, PROFILE_TEXTS } from "@fad/contracts/messages/profile-texts";
+import { PROCEDURES_SECTION_ID } from "@fad/contracts/messages/profile-texts";
 import type { Physician } from "@fad/contracts/provider/search-providers";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { useAppSettings } from "../../settings/app-settings.tsx";
+import { useSpecialtyName, useText, yesNo } from "../../ui/i18n/use-text.ts";
 import { BiographySection } from "./biography-section.tsx";
 import { InsuranceSection } from "./insurance-section.tsx";
 import { groupMedia, hasMediaSection, MediaList, MediaSection } from "./media-section.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { TrackedExternalLink } from "./tracked-external-link.tsx";
 import { websiteUrl } from "./website-url.ts";
-
-const text = PROFILE_TEXTS.sections;
 
 /** Keywords once each, in their first order, compared without case or surrounding space. */
 export function uniqueKeywords(entries: Physician["proceduresAndConditions"]): string[] {
@@ -26,9 +25,25 @@ export function uniqueKeywords(entries: Physician["proceduresAndConditions"]): s
   return keywords;
 }
 
-/** "Cardiology - Board Certified" (spec §2 Specialties). */
-export function specialtyLabel(specialty: Physician["specialties"][number]): string {
-  return specialty.boardCertified ? `${specialty.specialty}${PROFILE_TEXTS.boardCertifiedSuffix}` : specialty.specialty;
+/** The credential kinds the catalog names (profile.credentialType), by the directory's English name. */
+const CREDENTIAL_KINDS: Readonly<Record<string, string>> = {
+  "medical school": "medicalSchool",
+  "dental school": "dentalSchool",
+  "optometry school": "optometrySchool",
+  "pharmacy school": "pharmacySchool",
+  "podiatric medical school": "podiatricSchool",
+  "naturopathic medical school": "naturopathicSchool",
+  "chiropractic college": "chiropracticCollege",
+  "doctoral program": "doctoralProgram",
+  residency: "residency",
+  fellowship: "fellowship",
+  internship: "internship",
+  "board certification": "boardCertification",
+};
+
+/** A credential's kind as the catalog's select names it; "other" shows the directory's own words. */
+export function credentialKind(type: string): string {
+  return CREDENTIAL_KINDS[type.trim().toLowerCase()] ?? "other";
 }
 
 const NO_VIDEO_HOSTS: readonly string[] = [];
@@ -42,6 +57,8 @@ export interface ProfileSectionsProps {
 
 /** Spec §2: each section of the profile, shown only when its data exists. */
 export function ProfileSections({ physician, isPsg, origin }: ProfileSectionsProps) {
+  const t = useText();
+  const specialtyName = useSpecialtyName();
   const bio = physician.physicianBio?.trim();
   const philosophy = physician.physicianCarePhilosophy?.trim();
   const keywords = uniqueKeywords(physician.proceduresAndConditions);
@@ -59,12 +76,12 @@ export function ProfileSections({ physician, isPsg, origin }: ProfileSectionsPro
     <div className="profile-sections">
       {bio ? <BiographySection bio={bio} /> : null}
       {philosophy ? (
-        <ProfileSection title={text.carePhilosophy}>
+        <ProfileSection title={t("profile.section.carePhilosophy")}>
           <p>{philosophy}</p>
         </ProfileSection>
       ) : null}
       {keywords.length > 0 ? (
-        <ProfileSection title={text.proceduresAndConditions} id={PROCEDURES_SECTION_ID}>
+        <ProfileSection title={t("profile.section.proceduresAndConditions")} id={PROCEDURES_SECTION_ID}>
           <ul className="profile-columns">
             {keywords.map((keyword) => (
               <li key={keyword}>{keyword}</li>
@@ -74,16 +91,21 @@ export function ProfileSections({ physician, isPsg, origin }: ProfileSectionsPro
       ) : null}
       <InsuranceSection physician={physician} />
       {physician.specialties.length > 0 ? (
-        <ProfileSection title={text.specialties}>
+        <ProfileSection title={t("profile.section.specialties")}>
           <ul className="profile-list">
             {physician.specialties.map((specialty) => (
-              <li key={specialty.providerSpecialtyId}>{specialtyLabel(specialty)}</li>
+              <li key={specialty.providerSpecialtyId}>
+                {t("profile.specialtyBoardCertified", {
+                  specialty: specialtyName(specialty.specialty),
+                  boardCertified: yesNo(specialty.boardCertified),
+                })}
+              </li>
             ))}
           </ul>
         </ProfileSection>
       ) : null}
       {physician.affiliations.length > 0 ? (
-        <ProfileSection title={text.affiliations}>
+        <ProfileSection title={t("profile.section.affiliations")}>
           <ul className="profile-list">
             {physician.affiliations.map((affiliation) => (
               <li key={affiliation.locationId}>{affiliation.locationName}</li>
@@ -92,7 +114,7 @@ export function ProfileSections({ physician, isPsg, origin }: ProfileSectionsPro
         </ProfileSection>
       ) : null}
       {website && !isPsg ? (
-        <ProfileSection title={text.clinicWebsite}>
+        <ProfileSection title={t("profile.section.clinicWebsite")}>
           <p>
             <TrackedExternalLink href={websiteUrl(website)} context="clinic website">
               {website}
@@ -101,13 +123,18 @@ export function ProfileSections({ physician, isPsg, origin }: ProfileSectionsPro
         </ProfileSection>
       ) : null}
       {physician.credentialsAndAccreditations.length > 0 ? (
-        <ProfileSection title={text.credentials}>
+        <ProfileSection title={t("profile.section.credentials")}>
           <ul className="profile-credentials">
             {physician.credentialsAndAccreditations.map((credential) => (
               <li key={credential.credentialOrAccreditationId}>
                 <span className="profile-credentials__school">{credential.organizationOrSchool}</span>
                 <span>
-                  {[credential.type, credential.yearReceived === null ? null : String(credential.yearReceived)]
+                  {[
+                    credential.type
+                      ? t("profile.credentialType", { kind: credentialKind(credential.type), type: credential.type })
+                      : null,
+                    credential.yearReceived === null ? null : String(credential.yearReceived),
+                  ]
                     .filter(Boolean)
                     .join(", ")}
                 </span>
@@ -118,7 +145,7 @@ export function ProfileSections({ physician, isPsg, origin }: ProfileSectionsPro
       ) : null}
       {hasMediaSection(media) ? <MediaSection groups={media} /> : null}
       {media.links.length > 0 ? (
-        <ProfileSection title={text.otherLinks}>
+        <ProfileSection title={t("profile.section.otherLinks")}>
           <MediaList items={media.links} context="other link" />
         </ProfileSection>
       ) : null}

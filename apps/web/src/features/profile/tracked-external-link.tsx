@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { sendAnalyticsEvent } from "../../ui/analytics.ts";
-import { PROFILE_MESSAGES } from "./profile-messages.ts";
+import { useText } from "../../ui/i18n/use-text.ts";
+import { PROFILE_ANALYTICS } from "./profile-messages.ts";
 
 export interface TrackedExternalLinkProps {
   href: string;
@@ -12,7 +13,7 @@ export interface TrackedExternalLinkProps {
 
 /** Reports an external link before the browser follows it (spec §2: the survey-link tracking helper). */
 export function trackExternalLink(href: string, context: string): void {
-  sendAnalyticsEvent(PROFILE_MESSAGES.analytics.externalLink, PROFILE_MESSAGES.analytics.category, {
+  sendAnalyticsEvent(PROFILE_ANALYTICS.externalLink, PROFILE_ANALYTICS.category, {
     url: href,
     context,
   });
@@ -24,11 +25,12 @@ export function trackExternalLink(href: string, context: string): void {
  * work as with any link). The new tab is said out loud to screen-reader users.
  */
 export function TrackedExternalLink({ href, children, context, className }: TrackedExternalLinkProps) {
+  const t = useText();
   const track = () => trackExternalLink(href, context);
   return (
     <a className={className} href={href} target="_blank" rel="noopener noreferrer" onClick={track} onAuxClick={track}>
       {children}
-      <span className="visually-hidden"> {PROFILE_MESSAGES.opensInNewTab}</span>
+      <span className="visually-hidden"> {t("profile.opensInNewTab")}</span>
     </a>
   );
 }

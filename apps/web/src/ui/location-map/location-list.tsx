@@ -1,7 +1,7 @@
 import type { ProviderLocation } from "@fad/contracts/provider/search-providers";
+import { useText } from "../i18n/use-text.ts";
 import { LocationAddress } from "../physician/location-address.tsx";
 import { locationLetter } from "./location-letter.ts";
-import { LOCATION_MAP_MESSAGES } from "./location-map-messages.ts";
 
 export interface LocationListProps {
   locations: ProviderLocation[];
@@ -12,8 +12,9 @@ export interface LocationListProps {
 
 /** The accessible twin of the map: every location with its marker letter and a Select button. */
 export function LocationList({ locations, selectedLocationId, showDistance, onSelect }: LocationListProps) {
+  const t = useText();
   return (
-    <ol className="location-list" aria-label={LOCATION_MAP_MESSAGES.listLabel}>
+    <ol className="location-list" aria-label={t("locationModal.listLabel")}>
       {locations.map((location, index) => {
         const letter = locationLetter(location, index);
         const isCurrent = location.id === selectedLocationId;
@@ -25,11 +26,11 @@ export function LocationList({ locations, selectedLocationId, showDistance, onSe
             <div className="location-list__body">
               <span className="visually-hidden">{`${letter}: `}</span>
               <LocationAddress location={location} showDistance={showDistance} />
-              {isCurrent ? <span className="location-list__current">{LOCATION_MAP_MESSAGES.current}</span> : null}
+              {isCurrent ? <span className="location-list__current">{t("locationModal.current")}</span> : null}
             </div>
             <button type="button" className="button-secondary location-list__select" onClick={() => onSelect(location)}>
-              {LOCATION_MAP_MESSAGES.select}
-              <span className="visually-hidden">{` ${LOCATION_MAP_MESSAGES.selectLocation(letter, location.name)}`}</span>
+              {t("locationModal.select")}
+              <span className="visually-hidden">{` ${t("locationModal.selectLocation", { letter, name: location.name })}`}</span>
             </button>
           </li>
         );

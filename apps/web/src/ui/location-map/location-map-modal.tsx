@@ -6,7 +6,6 @@ import { ModalDialog } from "../modal-dialog.tsx";
 import { formatNameWithDesignation, formatPhysicianName } from "../physician/physician-format.ts";
 import { useIsMobile } from "../use-media-query.ts";
 import { LocationList } from "./location-list.tsx";
-import { LOCATION_MAP_MESSAGES } from "./location-map-messages.ts";
 import "./location-map-modal.css";
 
 const LocationMap = lazy(() => import("./location-map.tsx"));
@@ -74,26 +73,26 @@ export function LocationMapModal({
         isOpen={isOpen}
         onOpenChange={setOpen}
         size="wide"
-        title={LOCATION_MAP_MESSAGES.title}
+        title={t("locationModal.title")}
         actions={
           <button type="button" className="button-secondary" onClick={() => setOpen(false)}>
-            {LOCATION_MAP_MESSAGES.close}
+            {t("locationModal.close")}
           </button>
         }
       >
         <p className="location-modal__intro">
-          {LOCATION_MAP_MESSAGES.intro(formatNameWithDesignation(physician), count)}
+          {t("locationModal.intro", { physician: formatNameWithDesignation(physician), count })}
         </p>
         <div className="location-modal__body">
           <Suspense
-            fallback={<div className="location-map location-map--loading">{LOCATION_MAP_MESSAGES.loadingMap}</div>}
+            fallback={<div className="location-map location-map--loading">{t("locationModal.loadingMap")}</div>}
           >
             <LocationMap
               locations={locations}
               selectedLocationId={selectedLocationId}
               tileUrl={tileUrl}
               isMobile={isMobile}
-              label={LOCATION_MAP_MESSAGES.mapLabel(name)}
+              label={t("locationModal.mapLabel", { physician: name })}
               onSelect={choose}
             />
           </Suspense>

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useText } from "../i18n/use-text.ts";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { formatRating } from "./physician-format.ts";
-import { PHYSICIAN_MESSAGES } from "./physician-messages.ts";
 import "./physician.css";
 
 export interface StarRatingProps {
@@ -46,16 +45,15 @@ export function StarRating({ rating, count = 0 }: StarRatingProps) {
       <ModalDialog
         isOpen={isOpen}
         onOpenChange={setOpen}
-        title={PHYSICIAN_MESSAGES.ratingModalTitle}
+        title={t("ratingModal.title")}
         actions={
           <button type="button" className="button" onClick={() => setOpen(false)}>
-            {PHYSICIAN_MESSAGES.close}
+            {t("ratingModal.close")}
           </button>
         }
       >
-        {PHYSICIAN_MESSAGES.ratingDescription.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <p>{t("ratingModal.howCollected")}</p>
+        <p>{t("ratingModal.howShown")}</p>
       </ModalDialog>
     </>
   );

@@ -1,8 +1,10 @@
+import type { Locale } from "@fad/contracts/i18n/locales";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { AppSettingsProvider } from "../../../settings/app-settings.tsx";
 import { makeBookingLocation, makeBookingPhysician } from "../../../testing/physician-fixtures.ts";
+import { PatientIntlProvider } from "../../../ui/i18n/patient-intl-provider.tsx";
 import { AvailabilityCalendar, type AvailabilityCalendarProps } from "../availability-calendar.tsx";
 
 /** Tests only: the calendar on a profile route, with a page that shows where a time led. */
@@ -12,12 +14,16 @@ function WhereAmI() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** `client`: the app's own (createQueryClient) where a test needs its refetch rules; else a plain one without retries. */
+/**
+ * `client`: the app's own (createQueryClient) where a test needs its refetch rules; else a plain one without
+ * retries. `locale`: the page's language as the app serves it (else outside the provider: English).
+ */
 export function renderCalendar(
   props: Partial<AvailabilityCalendarProps> = {},
   settings = {},
   path = "/physicians/profile/jane-doe",
   client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  locale?: Locale,
 ) {
   const location = props.location ?? makeBookingLocation();
   const calendarProps: AvailabilityCalendarProps = {
@@ -36,12 +42,13 @@ export function renderCalendar(
     ],
     { initialEntries: [path] },
   );
-  const view = render(
+  const page = (
     <QueryClientProvider client={client}>
       <AppSettingsProvider settings={settings}>
         <RouterProvider router={router} />
       </AppSettingsProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const view = render(locale ? <PatientIntlProvider initialLocale={locale}>{page}</PatientIntlProvider> : page);
   return { ...view, router, client, props: calendarProps };
 }

@@ -1,7 +1,10 @@
+import { languageDisplayName } from "@fad/contracts/i18n/language-names";
+import { isLocale } from "@fad/contracts/i18n/locales";
 import { useEffect, useRef, useState } from "react";
 import { appResourceUrl, getAppOrigin } from "../../../api/api-origin.ts";
 import { sendAnalyticsEvent } from "../../../ui/analytics.ts";
-import { PROFILE_MESSAGES } from "../profile-messages.ts";
+import { usePageIntl, useText } from "../../../ui/i18n/use-text.ts";
+import { PROFILE_ANALYTICS } from "../profile-messages.ts";
 import { TrackedExternalLink } from "../tracked-external-link.tsx";
 import { captionsAddressOf, type EmbeddableVideo } from "./embeddable-video.ts";
 import { createPlayMilestones } from "./play-milestones.ts";
@@ -24,6 +27,7 @@ export interface FeaturedVideoProps {
  */
 export function FeaturedVideo({ name, url, video }: FeaturedVideoProps) {
   const [playing, setPlaying] = useState(false);
+  const t = useText();
   return (
     <figure className="featured-video">
       <div className="featured-video__frame">
@@ -35,7 +39,7 @@ export function FeaturedVideo({ name, url, video }: FeaturedVideoProps) {
             <span className="featured-video__title" aria-hidden="true">
               {name}
             </span>
-            <span className="visually-hidden">{PROFILE_MESSAGES.media.play(name)}</span>
+            <span className="visually-hidden">{t("profile.media.play", { name })}</span>
           </button>
         )}
       </div>
@@ -43,7 +47,7 @@ export function FeaturedVideo({ name, url, video }: FeaturedVideoProps) {
         <span>{name}</span>
         {video.kind === "youtube" ? (
           <TrackedExternalLink href={video.watchUrl} context="video">
-            {PROFILE_MESSAGES.media.watchElsewhere}
+            {t("profile.media.watchElsewhere")}
           </TrackedExternalLink>
         ) : null}
       </figcaption>
@@ -61,7 +65,7 @@ function VideoPlayer(props: FeaturedVideoProps) {
 
 /** Sends one Video Progress event (the analytics data carries no patient data: the video's name and address). */
 function reportProgress(percent: number, name: string, url: string): void {
-  sendAnalyticsEvent(PROFILE_MESSAGES.analytics.videoProgress, PROFILE_MESSAGES.analytics.category, {
+  sendAnalyticsEvent(PROFILE_ANALYTICS.videoProgress, PROFILE_ANALYTICS.category, {
     percent,
     video: name,
     url,
@@ -73,6 +77,10 @@ function reportProgress(percent: number, name: string, url: string): void {
  * comes from the element's own timeupdate and ended events (play-milestones.ts, decision 104).
  */
 function FilePlayer({ name, url, src }: Omit<FeaturedVideoProps, "video"> & { src: string }) {
+  const t = useText();
+  const { locale } = usePageIntl();
+  // The captions are English (srcLang): the track is named so in the page's language.
+  const captionsLabel = languageDisplayName("English", isLocale(locale) ? locale : "en-US");
   const videoRef = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const element = videoRef.current;
@@ -103,21 +111,16 @@ function FilePlayer({ name, url, src }: Omit<FeaturedVideoProps, "video"> & { sr
       // Embedded in another origin's page, the captions file comes from ours (api-origin.ts).
       crossOrigin={getAppOrigin() ? "anonymous" : undefined}
       tabIndex={0}
-      aria-label={PROFILE_MESSAGES.media.playerTitle(name)}
+      aria-label={t("profile.media.playerTitle", { name })}
     >
-      <track
-        kind="captions"
-        src={appResourceUrl(captionsAddressOf(src))}
-        srcLang="en"
-        label={PROFILE_MESSAGES.media.captionsLabel}
-        default
-      />
+      <track kind="captions" src={appResourceUrl(captionsAddressOf(src))} srcLang="en" label={captionsLabel} default />
     </video>
   );
 }
 
 /** A YouTube embed; its iframe has no time events, so the player script's position is polled each second (spec §9). */
 function YouTubePlayer({ name, url, embedUrl }: Omit<FeaturedVideoProps, "video"> & { embedUrl: string }) {
+  const t = useText();
   const frameRef = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     let source: MediaProgressSource | null = null;
@@ -145,7 +148,7 @@ function YouTubePlayer({ name, url, embedUrl }: Omit<FeaturedVideoProps, "video"
       ref={frameRef}
       className="featured-video__player"
       src={embedUrl}
-      title={PROFILE_MESSAGES.media.playerTitle(name)}
+      title={t("profile.media.playerTitle", { name })}
       allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
       referrerPolicy="strict-origin-when-cross-origin"
     />

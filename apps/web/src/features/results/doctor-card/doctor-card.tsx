@@ -2,11 +2,11 @@ import type { Physician, ProviderLocation } from "@fad/contracts/provider/search
 import { DEFAULT_VISIT, type Visit } from "@fad/contracts/provider/visit";
 import { useId, useState } from "react";
 import { useResultsReturnState } from "../../../search-model/results-return.ts";
+import { useText } from "../../../ui/i18n/use-text.ts";
 import { takesOnlineBooking } from "../../../ui/physician/online-booking.ts";
 import { formatPhysicianName } from "../../../ui/physician/physician-format.ts";
 import { SelfPayNote } from "../../../ui/physician/self-pay-note.tsx";
 import { AvailabilityCalendar } from "../../availability/availability-calendar.tsx";
-import { AVAILABILITY_MESSAGES } from "../../availability/availability-messages.ts";
 import { TimesForLine } from "../../availability/visit-choice.tsx";
 import { CardProcedures } from "./card-procedures.tsx";
 import { DoctorCardActions } from "./doctor-card-actions.tsx";
@@ -123,6 +123,7 @@ interface DoctorCardCalendarProps {
  * picked here is held as what the card said.
  */
 function DoctorCardCalendar({ physician, location, appointmentTypeCode, visit, isPsg }: DoctorCardCalendarProps) {
+  const t = useText();
   const shownType = location.availableAppointmentsType;
   return (
     <div className="doctor-card__calendar">
@@ -136,7 +137,7 @@ function DoctorCardCalendar({ physician, location, appointmentTypeCode, visit, i
         numberDaysOut={RESULTS_DAYS_OUT}
         origin="results"
         isPsg={isPsg}
-        regionLabel={AVAILABILITY_MESSAGES.regionLabelOf(formatPhysicianName(physician))}
+        regionLabel={t("availability.regionLabelOf", { name: formatPhysicianName(physician) })}
       />
     </div>
   );
