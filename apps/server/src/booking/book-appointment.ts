@@ -50,6 +50,8 @@ export type BookAppointmentOutcome =
 export async function bookAppointment(options: {
   db: Database;
   request: BookAppointmentInput;
+  /** The language the patient booked in (booking-language.ts, decision 177); English when not given. */
+  language?: "en" | "es";
   keyring: PatientKeyring;
   now: Date;
   audit: AuditContext;
@@ -99,6 +101,7 @@ function auditOutcomeOf(outcome: BookAppointmentOutcome): {
 async function decideBooking(options: {
   db: Database;
   request: BookAppointmentInput;
+  language?: "en" | "es";
   keyring: PatientKeyring;
   now: Date;
   audit: AuditContext;
@@ -150,6 +153,7 @@ async function decideBooking(options: {
             source: request.source ?? held.source,
             site_type: request.siteType ?? null,
             manage_token_hash: manageTokenHash(manageToken),
+            patient_language: options.language ?? "en",
           })
           .where("hold_id", "=", request.holdId)
           .where("status", "=", "held")
