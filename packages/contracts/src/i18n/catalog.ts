@@ -1,5 +1,7 @@
 import { APP_CATALOG } from "./catalog/app-catalog.ts";
+import { CALENDAR_FILE_CATALOG } from "./catalog/calendar-file-catalog.ts";
 import type { CatalogEntry } from "./catalog/catalog-entry.ts";
+import { EMAIL_CATALOG } from "./catalog/email-catalog.ts";
 import { FILTERS_CATALOG } from "./catalog/filters-catalog.ts";
 import { INSURANCE_CATALOG } from "./catalog/insurance-catalog.ts";
 import { LANDING_CATALOG } from "./catalog/landing-catalog.ts";
@@ -20,6 +22,8 @@ export const CATALOG = {
   ...PHYSICIAN_CATALOG,
   ...FILTERS_CATALOG,
   ...INSURANCE_CATALOG,
+  ...EMAIL_CATALOG,
+  ...CALENDAR_FILE_CATALOG,
 } satisfies Record<string, CatalogEntry>;
 
 export type MessageId = keyof typeof CATALOG;
