@@ -20,6 +20,7 @@ import { BookedAppointmentDetails } from "../../ui/booked-appointment/booked-app
 import { AppointmentNotFound, NoAppointment } from "../../ui/booked-appointment/no-appointment.tsx";
 import { Breadcrumbs, showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
+import { useCalendarEventTexts } from "../../ui/i18n/use-calendar-event-texts.ts";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { PhoneLink } from "../../ui/physician/phone-link.tsx";
 import { formatPhysicianName } from "../../ui/physician/physician-format.ts";
@@ -103,6 +104,8 @@ function Confirmation(props: {
   const isMobile = useIsMobile();
   const when = bookedWhen(booked.appointment);
   const phone = bookedPhone(booked);
+  // The calendar file in the page's language (decision 178).
+  const calendarTexts = useCalendarEventTexts();
   const back = backLink(origin, booked.physician.urlTitle);
   const cancelled = booked.status === "cancelled";
   const changeable = !cancelled && !booked.past;
@@ -115,7 +118,10 @@ function Confirmation(props: {
   });
 
   function addToCalendar() {
-    downloadCalendarFile(buildCalendarFile(calendarEventOf(booked)), TEXT.calendarFileName(booked.bookingId));
+    downloadCalendarFile(
+      buildCalendarFile(calendarEventOf(booked, { texts: calendarTexts })),
+      TEXT.calendarFileName(booked.bookingId),
+    );
   }
 
   const heading = cancelled ? TEXT.cancelledHeading : TEXT.heading;
