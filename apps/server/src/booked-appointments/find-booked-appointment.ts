@@ -20,6 +20,8 @@ export interface BookedRow {
   patientCiphertext: Uint8Array;
   source: string | null;
   siteType: string | null;
+  /** The language the patient booked in (decision 177): the emails' and the manage link's. */
+  language: "en" | "es";
 }
 
 /** The row of a booking id that is booked or cancelled (a rescheduled row has handed the id on). */
@@ -49,6 +51,7 @@ async function findRow(db: Database, by: { bookingId: string } | { appointmentId
       "patient_ciphertext",
       "source",
       "site_type",
+      "patient_language",
       sql<Date>`lower(period)`.as("start"),
       sql<Date>`upper(period)`.as("end"),
     ]);
@@ -70,6 +73,7 @@ async function findRow(db: Database, by: { bookingId: string } | { appointmentId
     patientCiphertext: row.patient_ciphertext,
     source: row.source,
     siteType: row.site_type,
+    language: row.patient_language === "es" ? "es" : "en",
   };
 }
 

@@ -58,6 +58,8 @@ export type BookAppointmentOutcome =
 export async function bookAppointment(options: {
   db: Database;
   request: BookAppointmentInput;
+  /** The language the patient booked in (booking-language.ts, decision 177); English when not given. */
+  language?: "en" | "es";
   keyring: PatientKeyring;
   now: Date;
   audit: AuditContext;
@@ -107,6 +109,7 @@ function auditOutcomeOf(outcome: BookAppointmentOutcome): {
 async function decideBooking(options: {
   db: Database;
   request: BookAppointmentInput;
+  language?: "en" | "es";
   keyring: PatientKeyring;
   now: Date;
   audit: AuditContext;
@@ -162,6 +165,7 @@ async function decideBooking(options: {
         email: email ? { to: email, manageToken } : null,
         record,
         keyring,
+        language: options.language ?? "en",
       }),
     );
     if (converted) {
@@ -195,6 +199,8 @@ async function writeBooking(
     email: EmailEnvelope | null;
     record: PatientRecord;
     keyring: PatientKeyring;
+    /** The patient's language (decision 177): every later email and manage link comes in it. */
+    language: "en" | "es";
   },
 ): Promise<string | undefined> {
   const { held, bookingId, now, audit, keyring } = booking;
@@ -245,6 +251,7 @@ async function writeBooking(
     source: booking.source,
     site_type: booking.siteType,
     manage_token_hash: booking.manageTokenHash,
+    patient_language: booking.language,
   };
   const { rows } = await sql<{ booking_id: string }>`
     WITH locked AS (SELECT ${calendarLockCall(held.calendarId)} AS locked),

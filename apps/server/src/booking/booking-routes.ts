@@ -26,6 +26,7 @@ import { limitPerMinute } from "../http/rate-limits.ts";
 import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
 import { bookAppointment } from "./book-appointment.ts";
 import { auditContextOf } from "./booking-audit.ts";
+import { bookingLanguageOf } from "./booking-language.ts";
 import { holdSlot } from "./hold-slot.ts";
 import { holderTokenOf, setHolderCookie } from "./holder-token.ts";
 
@@ -125,6 +126,7 @@ function bookAppointmentRoute(app: FastifyInstance, options: BookingRouteOptions
       const outcome = await bookAppointment({
         db,
         request: request.body,
+        language: bookingLanguageOf(request),
         keyring,
         now: clock(),
         audit,

@@ -244,6 +244,8 @@ export interface AppointmentsTable {
   >;
   arrival_marked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   arrival_marked_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** migrations/0140: the language the patient booked in; the emails and the manage link use it (decision 177). */
+  patient_language: ColumnType<"en" | "es", "en" | "es" | undefined, "en" | "es">;
 }
 
 /** migrations/0010-email-outbox.ts: emails waiting, sent or given up; the recipient only encrypted. */

@@ -29,6 +29,7 @@ import * as scheduleBlocks from "./migrations/0130-schedule-blocks.ts";
 import * as bookingArrival from "./migrations/0131-booking-arrival.ts";
 import * as bookingSearchKeys from "./migrations/0132-booking-search-keys.ts";
 import * as bookingStaffNotes from "./migrations/0133-booking-staff-notes.ts";
+import * as bookingLanguage from "./migrations/0140-booking-language.ts";
 import * as holdInOneCall from "./migrations/0150-hold-in-one-call.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
@@ -69,6 +70,8 @@ const migrations: Record<string, Migration> = {
   "0131-booking-arrival": bookingArrival,
   "0132-booking-search-keys": bookingSearchKeys,
   "0133-booking-staff-notes": bookingStaffNotes,
+  // Issue 36's (number 0140): the patient's language on the booking.
+  "0140-booking-language": bookingLanguage,
   // Issue 37's (number 0150): the hold in one call.
   "0150-hold-in-one-call": holdInOneCall,
 };

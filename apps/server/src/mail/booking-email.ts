@@ -1,6 +1,5 @@
 import type { BookedAppointment } from "@fad/contracts/appointments/booked-appointment";
 import {
-  BOOKED_TEXTS,
   bookedPhone,
   bookedWhen,
   calendarEventOf,
@@ -9,10 +8,13 @@ import {
   physicianNameOf,
 } from "@fad/contracts/appointments/booked-appointment-texts";
 import { buildCalendarFile } from "@fad/contracts/appointments/calendar-file";
-import { CONFIRMATION_TEXTS } from "@fad/contracts/messages/confirmation-texts";
+import type { MessageId } from "@fad/contracts/i18n/catalog";
+import { catalogIntl } from "@fad/contracts/i18n/create-catalog-intl";
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from "@fad/contracts/i18n/locales";
 import { displayPhoneNumber } from "@fad/contracts/patient/phone-number";
 import type { EmailKind } from "../database/database-schema.ts";
 import { escapeHtml } from "../http/escape-html.ts";
+import { calendarEventTexts } from "./booking-texts.ts";
 
 /** A rendered email: the same inputs always give the same message, so a resent copy is identical. */
 export interface BookingEmail {
@@ -22,73 +24,68 @@ export interface BookingEmail {
   calendarFile: { filename: string; content: string };
 }
 
-/** The emails' own wording (the spec gives the confirmation screen's, which they reuse). */
-export const EMAIL_TEXTS = {
-  subject: {
-    confirmation: (bookingId: string) => `Your appointment is confirmed (${bookingId})`,
-    rescheduled: (bookingId: string) => `Your appointment has a new time (${bookingId})`,
-    cancellation: (bookingId: string) => `Your appointment is cancelled (${bookingId})`,
-  },
-  rescheduledHeading: "Appointment Rescheduled",
-  rescheduledFor: (date: string, time: string) => `Your appointment now takes place on ${date} at ${time}.`,
-  /** A cancellation the clinic's staff made (the staff console, issue 33): the patient did not ask for it. */
-  cancelledByClinicFor: (date: string, time: string) =>
-    `The office cancelled your appointment for ${date} at ${time}. Please call the office to book another time.`,
-  rescheduledByClinicFor: (date: string, time: string) =>
-    `The office moved your appointment: it now takes place on ${date} at ${time}.`,
-  doctor: "Doctor",
-  appointmentType: "Appointment Type",
-  location: "Location",
-  directions: "Directions",
-  calendarNote: "The attached calendar file adds the appointment to your calendar.",
-  footer: "This message was sent because an email confirmation was requested when the appointment was booked.",
-} as const;
-
 function directions(location: BookedAppointment["location"]): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(oneLineAddressOf(location))}`;
 }
 
-/** The message's lines as [label, value] pairs or paragraphs, shared by the text and HTML bodies. */
-function messageParts(kind: EmailKind, booked: BookedAppointment, manageUrl: string | null, byClinic: boolean) {
-  const when = bookedWhen(booked.appointment);
+/**
+ * The message's lines as [label, value] pairs or paragraphs, shared by the text and HTML bodies, in the
+ * booking's language (decision 177): every word from the catalog, the date and time in its locale.
+ */
+function messageParts(
+  kind: EmailKind,
+  booked: BookedAppointment,
+  manageUrl: string | null,
+  options: { locale: Locale; byClinic: boolean },
+) {
+  const { locale, byClinic } = options;
+  const intl = catalogIntl(locale);
+  const calendar = calendarEventTexts(locale);
+  const when = bookedWhen(booked.appointment, locale);
   const phone = bookedPhone(booked);
   const telehealth = booked.appointmentType.telehealth;
-  const heading =
-    kind === "cancellation"
-      ? BOOKED_TEXTS.cancelledHeading
-      : kind === "rescheduled"
-        ? EMAIL_TEXTS.rescheduledHeading
-        : CONFIRMATION_TEXTS.heading;
+  const heading = intl.formatMessage({ id: "email.heading" }, { kind });
   const lead =
     kind === "cancellation"
-      ? [(byClinic ? EMAIL_TEXTS.cancelledByClinicFor : BOOKED_TEXTS.cancelledFor)(when.date, when.time)]
+      ? [intl.formatMessage({ id: byClinic ? "email.cancelledByClinicFor" : "email.cancelledFor" }, when)]
       : kind === "rescheduled"
-        ? [(byClinic ? EMAIL_TEXTS.rescheduledByClinicFor : EMAIL_TEXTS.rescheduledFor)(when.date, when.time)]
-        : [`${CONFIRMATION_TEXTS.thankYou}.`, `${CONFIRMATION_TEXTS.confirmedFor(when.date, when.time)}.`];
+        ? [intl.formatMessage({ id: byClinic ? "email.rescheduledByClinicFor" : "email.rescheduledFor" }, when)]
+        : [intl.formatMessage({ id: "email.thankYou" }), intl.formatMessage({ id: "email.confirmedFor" }, when)];
   const guardian = booked.patient.parentOrGuardian;
+  const label = (id: MessageId) => intl.formatMessage({ id });
   const facts: [string, string][] = [
-    [BOOKED_TEXTS.confirmationNumber, booked.bookingId],
-    [BOOKED_TEXTS.patientLabel, patientNameOf(booked)],
-    ...(guardian ? ([[BOOKED_TEXTS.bookedByLabel, guardian]] as [string, string][]) : []),
-    [EMAIL_TEXTS.doctor, physicianNameOf(booked.physician)],
-    [EMAIL_TEXTS.appointmentType, booked.appointmentType.friendlyName2],
+    [label("email.confirmationNumber"), booked.bookingId],
+    [label("email.patient"), patientNameOf(booked)],
+    ...(guardian ? ([[label("email.bookedBy"), guardian]] as [string, string][]) : []),
+    [label("email.doctor"), physicianNameOf(booked.physician)],
+    [label("email.appointmentType"), booked.appointmentType.friendlyName2],
     [
-      EMAIL_TEXTS.location,
+      label("email.location"),
       telehealth
-        ? `${BOOKED_TEXTS.telehealthLocation}, ${booked.location.name}`
+        ? calendar.virtualLocation(booked.location.name)
         : `${booked.location.name}, ${oneLineAddressOf(booked.location)}`,
     ],
-    ...(phone ? ([[BOOKED_TEXTS.phoneLabel, displayPhoneNumber(phone)]] as [string, string][]) : []),
+    ...(phone ? ([[label("email.locationPhone"), displayPhoneNumber(phone)]] as [string, string][]) : []),
   ];
   const showDetails = kind !== "cancellation";
   return {
     heading,
     lead,
     facts,
-    telehealthHow: showDetails && telehealth ? BOOKED_TEXTS.telehealthHow(phone) : null,
+    telehealthHow: showDetails && telehealth ? calendar.telehealthHow(phone) : null,
     directions: showDetails && !telehealth ? directions(booked.location) : null,
     thingsToKnow: showDetails ? booked.informationForConsumer.trim() : "",
     manageUrl: kind === "cancellation" ? null : manageUrl,
+    locale,
+    calendar,
+    label: {
+      directions: label("email.directions"),
+      thingsToKnow: label("email.thingsToKnow"),
+      manageLine: label("email.manageLine"),
+      calendarNote: label("email.calendarNote"),
+      footer: label("email.footer"),
+    },
+    subject: intl.formatMessage({ id: "email.subject" }, { kind, bookingId: booked.bookingId }),
   };
 }
 
@@ -101,31 +98,33 @@ export function renderBookingEmail(options: {
   createdAt: Date;
   /** The clinic's staff made the change (the envelope says so): the lead says the office did. */
   byClinic?: boolean;
+  /** The booking's language (decision 177); English when not given. */
+  locale?: Locale;
 }): BookingEmail {
-  const { kind, booked, manageUrl, createdAt } = options;
-  const parts = messageParts(kind, booked, manageUrl, options.byClinic ?? false);
+  const { kind, booked, manageUrl, createdAt, locale = DEFAULT_LOCALE } = options;
+  const parts = messageParts(kind, booked, manageUrl, { locale, byClinic: options.byClinic ?? false });
   const text = [
     parts.heading,
     "",
     ...parts.lead,
     "",
     ...parts.facts.map(([label, value]) => `${label}: ${value}`),
-    ...(parts.directions ? [`${EMAIL_TEXTS.directions}: ${parts.directions}`] : []),
+    ...(parts.directions ? [`${parts.label.directions}: ${parts.directions}`] : []),
     ...(parts.telehealthHow ? ["", parts.telehealthHow] : []),
-    ...(parts.thingsToKnow ? ["", CONFIRMATION_TEXTS.thingsToKnow, parts.thingsToKnow] : []),
-    ...(parts.manageUrl ? ["", `${BOOKED_TEXTS.manageLine} ${parts.manageUrl}`] : []),
+    ...(parts.thingsToKnow ? ["", parts.label.thingsToKnow, parts.thingsToKnow] : []),
+    ...(parts.manageUrl ? ["", parts.calendar.manage(parts.manageUrl)] : []),
     "",
-    EMAIL_TEXTS.calendarNote,
-    EMAIL_TEXTS.footer,
+    parts.label.calendarNote,
+    parts.label.footer,
     "",
   ].join("\n");
   const html = renderHtml(parts);
   const event = calendarEventOf(
     kind === "cancellation" ? { ...booked, status: "cancelled" } : { ...booked, status: "booked" },
-    { manageUrl: parts.manageUrl },
+    { manageUrl: parts.manageUrl, texts: parts.calendar },
   );
   return {
-    subject: EMAIL_TEXTS.subject[kind](booked.bookingId),
+    subject: parts.subject,
     text,
     html,
     calendarFile: { filename: `appointment-${booked.bookingId}.ics`, content: buildCalendarFile(event, createdAt) },
@@ -143,25 +142,25 @@ function renderHtml(parts: ReturnType<typeof messageParts>): string {
     )
     .join("");
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>',
+    `<!doctype html><html lang="${LANGUAGE_TAGS[parts.locale]}"><head><meta charset="utf-8"><title>`,
     escapeHtml(parts.heading),
     '</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1b1f24;line-height:1.5">',
     `<h1 style="font-size:22px">${escapeHtml(parts.heading)}</h1>`,
     ...parts.lead.map(paragraph),
     `<table role="presentation" style="border-collapse:collapse;margin:0 0 12px">${rows}</table>`,
-    parts.directions ? paragraph("").replace("</p>", `${link(parts.directions, EMAIL_TEXTS.directions)}</p>`) : "",
+    parts.directions ? paragraph("").replace("</p>", `${link(parts.directions, parts.label.directions)}</p>`) : "",
     parts.telehealthHow ? paragraph(parts.telehealthHow) : "",
     parts.thingsToKnow
-      ? `<h2 style="font-size:18px">${escapeHtml(CONFIRMATION_TEXTS.thingsToKnow)}</h2>${paragraph(parts.thingsToKnow)}`
+      ? `<h2 style="font-size:18px">${escapeHtml(parts.label.thingsToKnow)}</h2>${paragraph(parts.thingsToKnow)}`
       : "",
     parts.manageUrl
       ? paragraph("").replace(
           "</p>",
-          `${escapeHtml(BOOKED_TEXTS.manageLine)} ${link(parts.manageUrl, parts.manageUrl)}</p>`,
+          `${escapeHtml(parts.label.manageLine)} ${link(parts.manageUrl, parts.manageUrl)}</p>`,
         )
       : "",
-    paragraph(EMAIL_TEXTS.calendarNote),
-    `<p style="margin:0;color:#4a5560;font-size:13px">${escapeHtml(EMAIL_TEXTS.footer)}</p>`,
+    paragraph(parts.label.calendarNote),
+    `<p style="margin:0;color:#4a5560;font-size:13px">${escapeHtml(parts.label.footer)}</p>`,
     "</body></html>",
   ].join("");
 }

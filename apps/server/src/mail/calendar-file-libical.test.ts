@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BookedAppointment } from "@fad/contracts/appointments/booked-appointment";
+import type { Locale } from "@fad/contracts/i18n/locales";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmailKind } from "../database/database-schema.ts";
+import { booking, MANAGE_URL, TELEHEALTH } from "../testing/booked-appointment-example.ts";
 import { renderBookingEmail } from "./booking-email.ts";
 
 /**
@@ -42,57 +44,6 @@ function asPublishWithOrganizer(calendar: string): string {
     .replace("BEGIN:VEVENT\r\n", "BEGIN:VEVENT\r\nORGANIZER:mailto:appointments@example.org\r\n");
 }
 
-function booking(overrides: Partial<BookedAppointment> = {}): BookedAppointment {
-  return {
-    bookingId: "FAD-7K2M-9QXD-R4TB",
-    status: "booked",
-    past: false,
-    patient: { firstName: "Lucas", lastName: "Lopez", parentOrGuardian: "Ana Lopez" },
-    physician: {
-      physicianNpi: "1234567890",
-      physicianFirstName: "Jane",
-      physicianMiddleInitial: "Q",
-      physicianLastName: "Doe",
-      physicianDesignation: "MD",
-      physicianPhotoUrl: null,
-      urlTitle: "jane-doe",
-    },
-    location: {
-      id: "LOC-000001",
-      name: "Cumberland Family Clinic; Suite 2, East",
-      street: "100 Main St",
-      city: "Nashville",
-      state: "TN",
-      zip: "37203",
-      phone: "615-555-0100",
-      relatedContactCenterPhoneNumber: null,
-      providerLocationId: 1,
-      mhdCalendarId: "CAL-000001",
-      providerLocationCOID: "12345",
-      timeZone: "America/Chicago",
-    },
-    appointmentType: { code: "NEWPT", friendlyName2: "New Patient Visit", telehealth: false },
-    reasonForVisit: "Yearly checkup",
-    // Long, with commas, semicolons, a backslash and line breaks: folding and escaping are checked too.
-    informationForConsumer: `Bring your insurance card; arrive early, please.\nC:\\forms are online.\n${"Parking is free. ".repeat(8)}`,
-    minutes: 30,
-    appointment: {
-      calendarId: "CAL-000001",
-      appointmentTypeId: "NEWPT",
-      day: "20261124",
-      startTime: "09:30",
-      timeZone: "America/Chicago",
-      start: "2026-11-24T15:30:00.000Z",
-      end: "2026-11-24T16:00:00.000Z",
-    },
-    revision: 0,
-    emailConfirmation: true,
-    ...overrides,
-  };
-}
-
-const TELEHEALTH = booking({ appointmentType: { code: "TELE", friendlyName2: "telehealth", telehealth: true } });
-const MANAGE_URL = "https://find.example.org/physicians/manage/?booking=FAD-7K2M-9QXD-R4TB#token=abc";
 const CASES: [string, EmailKind, BookedAppointment][] = [
   ["an in-person confirmation", "confirmation", booking()],
   ["a telehealth confirmation", "confirmation", TELEHEALTH],
@@ -100,13 +51,27 @@ const CASES: [string, EmailKind, BookedAppointment][] = [
   ["a cancellation", "cancellation", booking({ status: "cancelled" })],
 ];
 
-function emailOf(kind: EmailKind, booked: BookedAppointment) {
-  return renderBookingEmail({ kind, booked, manageUrl: MANAGE_URL, createdAt: new Date("2026-11-23T15:04:05Z") });
+function emailOf(kind: EmailKind, booked: BookedAppointment, locale: Locale = "en-US") {
+  return renderBookingEmail({
+    kind,
+    booked,
+    manageUrl: MANAGE_URL,
+    createdAt: new Date("2026-11-23T15:04:05Z"),
+    locale,
+  });
 }
 
 describe("the calendar file under libical's strict check", () => {
   it.each(CASES)("%s passes, as it is and under PUBLISH's rules", (_name, kind, booked) => {
     const calendar = emailOf(kind, booked).calendarFile.content;
+    expect(libicalCheck(calendar)).toEqual({ status: 0, errors: "" });
+    expect(libicalCheck(asPublishWithOrganizer(calendar))).toEqual({ status: 0, errors: "" });
+  });
+
+  // Decision 177: a booking made in Spanish has its file in Spanish (accents folded as UTF-8 octets).
+  it.each(CASES)("%s in Spanish passes too", (_name, kind, booked) => {
+    const calendar = emailOf(kind, booked, "es-US").calendarFile.content;
+    expect(calendar).toContain("SUMMARY:Cita médica con Jane Q. Doe");
     expect(libicalCheck(calendar)).toEqual({ status: 0, errors: "" });
     expect(libicalCheck(asPublishWithOrganizer(calendar))).toEqual({ status: 0, errors: "" });
   });

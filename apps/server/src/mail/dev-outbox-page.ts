@@ -1,12 +1,9 @@
-import { manageAddress } from "@fad/contracts/routes/booking-links";
-import { describeBooking, findRowForEmail } from "../booked-appointments/find-booked-appointment.ts";
 import type { Clock } from "../clock.ts";
 import type { MailConfig } from "../config/server-config.ts";
 import type { Database } from "../database/create-database.ts";
 import { escapeHtml } from "../http/escape-html.ts";
 import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
-import { renderBookingEmail } from "./booking-email.ts";
-import { readEnvelope } from "./email-outbox.ts";
+import { composeOutboxEmail } from "./outbox-email.ts";
 
 const LISTED = 50;
 
@@ -26,17 +23,15 @@ export async function renderOutboxPage(options: {
   for (const row of rows) {
     let body: string;
     try {
-      const envelope = readEnvelope(keyring, row.envelope_ciphertext, row.booking_id);
-      const appointmentRow = await findRowForEmail(db, row.appointment_id);
-      if (!appointmentRow) throw new Error("no appointment");
-      const { appointment } = await describeBooking({ db, keyring, row: appointmentRow, now: clock() });
-      const manageUrl = `${mail.publicUrl}${manageAddress({ bookingId: row.booking_id, token: envelope.manageToken })}`;
-      const email = renderBookingEmail({
-        kind: row.kind,
-        booked: appointment,
-        manageUrl,
-        createdAt: new Date(row.created_at),
+      const composed = await composeOutboxEmail({
+        db,
+        keyring,
+        now: clock(),
+        publicUrl: mail.publicUrl,
+        row: { ...row, created_at: new Date(row.created_at) },
       });
+      if (!composed) throw new Error("no appointment");
+      const { envelope, email } = composed;
       body = [
         `<p><strong>To:</strong> ${escapeHtml(envelope.to)}<br><strong>Subject:</strong> ${escapeHtml(email.subject)}<br><strong>Message-ID:</strong> ${escapeHtml(row.message_id)}</p>`,
         `<pre>${escapeHtml(email.text)}</pre>`,

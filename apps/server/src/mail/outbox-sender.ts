@@ -1,12 +1,9 @@
-import { manageAddress } from "@fad/contracts/routes/booking-links";
 import { sql } from "kysely";
-import { describeBooking, findRowForEmail } from "../booked-appointments/find-booked-appointment.ts";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../database/create-database.ts";
 import type { EmailKind } from "../database/database-schema.ts";
 import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
-import { renderBookingEmail } from "./booking-email.ts";
-import { readEnvelope } from "./email-outbox.ts";
+import { composeOutboxEmail } from "./outbox-email.ts";
 
 /** What the sender hands a message to: nodemailer's transporter, or anything with its sendMail. */
 export interface MailTransport {
@@ -180,18 +177,9 @@ export class OutboxSender {
 
   async #compose(row: ClaimedRow) {
     const { db, keyring, clock, from, publicUrl } = this.#options;
-    const envelope = readEnvelope(keyring, row.envelope_ciphertext, row.booking_id);
-    const appointmentRow = await findRowForEmail(db, row.appointment_id);
-    if (!appointmentRow) throw new PermanentFailure("no-appointment");
-    const { appointment } = await describeBooking({ db, keyring, row: appointmentRow, now: clock() });
-    const manageUrl = `${publicUrl}${manageAddress({ bookingId: row.booking_id, token: envelope.manageToken })}`;
-    const email = renderBookingEmail({
-      kind: row.kind,
-      booked: appointment,
-      manageUrl,
-      createdAt: row.created_at,
-      byClinic: envelope.changedBy === "clinic",
-    });
+    const composed = await composeOutboxEmail({ db, keyring, now: clock(), publicUrl, row });
+    if (!composed) throw new PermanentFailure("no-appointment");
+    const { envelope, email } = composed;
     return {
       from,
       to: envelope.to,

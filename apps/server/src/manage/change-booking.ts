@@ -219,6 +219,8 @@ async function moveBooking(
       manage_token_hash: opened.manageTokenHash,
       source: opened.source,
       site_type: opened.siteType,
+      // The patient's language moves with the booking (decision 177).
+      patient_language: opened.language,
     })
     .where("id", "=", target.id)
     .where("status", "=", "held")

@@ -60,6 +60,7 @@ export function bookingRows(db: Database, locationIds: readonly string[]) {
         "a.patient_ciphertext",
         "a.source",
         "a.site_type",
+        "a.patient_language",
         sql<Date>`lower(a.period)`.as("start"),
         sql<Date>`upper(a.period)`.as("end"),
         "l.id as location_id",
@@ -216,6 +217,7 @@ export async function findStaffBooking(
       patientCiphertext: row.patient_ciphertext as Uint8Array,
       source: row.source,
       siteType: row.site_type,
+      language: row.patient_language,
     },
   };
 }

@@ -63,6 +63,21 @@ describe("POST /fadmaa/appointment/book", () => {
     expect(JSON.parse(String(init?.body))).toEqual(REQUEST);
   });
 
+  it("sends the page's language as Content-Language, so the booking's emails come in it", async () => {
+    const fetchMock = stubFetch(() => json({ status: { code: "200", details: "OK" }, result: RESULT }, 200));
+    const before = document.documentElement.lang;
+    try {
+      document.documentElement.lang = "es";
+      await bookAppointment(REQUEST);
+      expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get("content-language")).toBe("es");
+      document.documentElement.lang = "";
+      await bookAppointment(REQUEST);
+      expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get("content-language")).toBeNull();
+    } finally {
+      document.documentElement.lang = before;
+    }
+  });
+
   it("throws an ApiError carrying the server's details on a refusal", async () => {
     const details = "Your appointment time has been released: the hold expired. Please choose a time again.";
     stubFetch(() => json({ status: { code: "410", details }, result: null }, 410));

@@ -18,9 +18,18 @@ export async function bookAppointment(request: BookAppointmentRequest): Promise<
     method: "POST",
     body: request,
     schema: bookAppointmentResponseSchema,
-    headers: holderHeaders(),
+    headers: { ...holderHeaders(), ...languageHeaders() },
   });
   return envelope.result;
+}
+
+/**
+ * The language the page shows, which the app keeps on <html lang> (ui/i18n/page-locale.ts), as the
+ * call's Content-Language: the booking's emails, calendar file and manage link come in it (decision 177).
+ */
+function languageHeaders(): Record<string, string> {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return lang === "en" || lang === "es" ? { "content-language": lang } : {};
 }
 
 /** No automatic retry: a failed booking is the visitor's to retry, after the error modal. */

@@ -21,6 +21,8 @@ export interface CalendarEvent {
   /** Ours: a cancelled booking's file says so, and a moved one counts up (RFC 5545 §3.8.7.4). */
   status?: "CONFIRMED" | "CANCELLED";
   sequence?: number;
+  /** The reminder's text in the booking's language (decision 177); CALENDAR_REMINDER's English without it. */
+  reminder?: string;
 }
 
 /** The reminder: one day before the start (RFC 5545 §3.6.6, a DISPLAY alarm needs a DESCRIPTION). */
@@ -53,7 +55,7 @@ export function buildCalendarFile(event: CalendarEvent, now: Date = new Date()):
     "BEGIN:VALARM",
     "ACTION:DISPLAY",
     `TRIGGER:${CALENDAR_REMINDER.trigger}`,
-    `DESCRIPTION:${escapeText(CALENDAR_REMINDER.description)}`,
+    `DESCRIPTION:${escapeText(event.reminder ?? CALENDAR_REMINDER.description)}`,
     "END:VALARM",
     "END:VEVENT",
     "END:VCALENDAR",

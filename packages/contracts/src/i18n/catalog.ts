@@ -2,9 +2,11 @@ import { APP_CATALOG } from "./catalog/app-catalog.ts";
 import { AVAILABILITY_CATALOG } from "./catalog/availability-catalog.ts";
 import { BOOKING_CATALOG } from "./catalog/booking-catalog.ts";
 import { BOOKING_FIELDS_CATALOG } from "./catalog/booking-fields-catalog.ts";
+import { CALENDAR_FILE_CATALOG } from "./catalog/calendar-file-catalog.ts";
 import type { CatalogEntry } from "./catalog/catalog-entry.ts";
 import { CONFIRMATION_CATALOG } from "./catalog/confirmation-catalog.ts";
 import { DISCLOSURE_CATALOG } from "./catalog/disclosure-catalog.ts";
+import { EMAIL_CATALOG } from "./catalog/email-catalog.ts";
 import { ERRORS_CATALOG } from "./catalog/errors-catalog.ts";
 import { FILTERS_CATALOG } from "./catalog/filters-catalog.ts";
 import { INSURANCE_CATALOG } from "./catalog/insurance-catalog.ts";
@@ -36,6 +38,8 @@ export const CATALOG = {
   ...PROFILE_CATALOG,
   ...AVAILABILITY_CATALOG,
   ...DISCLOSURE_CATALOG,
+  ...EMAIL_CATALOG,
+  ...CALENDAR_FILE_CATALOG,
 } satisfies Record<string, CatalogEntry>;
 
 export type MessageId = keyof typeof CATALOG;

@@ -27,6 +27,16 @@ describe("booking links", () => {
     expect(readBookingAccess(manage.search, manage.hash)).toEqual(access);
   });
 
+  it("carry the booking's language in the emails' manage link, as any link carries it (decisions 173, 177)", () => {
+    const spanish = split(manageAddress(access, "es"));
+    expect(spanish.search).toBe(`?booking=${access.bookingId}&lang=es`);
+    expect(spanish.hash).toBe(`#token=${access.token}`);
+    expect(readBookingAccess(spanish.search, spanish.hash)).toEqual(access);
+    expect(manageAddress(access, "en")).toBe(
+      `/physicians/manage/?booking=${access.bookingId}&lang=en#token=${access.token}`,
+    );
+  });
+
   it.each([
     ["", `#token=${access.token}`],
     [`?booking=${access.bookingId}`, ""],

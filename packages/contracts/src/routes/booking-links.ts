@@ -1,4 +1,5 @@
 import { BOOKING_ID_PATTERN, type BookingAccess, MANAGE_TOKEN_PATTERN } from "../appointments/booked-appointment.ts";
+import { LANGUAGE_QUERY_PARAMETER } from "../i18n/locales.ts";
 import { APP_ROUTES } from "./app-routes.ts";
 
 /**
@@ -9,9 +10,10 @@ import { APP_ROUTES } from "./app-routes.ts";
 export const BOOKING_QUERY_PARAM = "booking";
 const TOKEN_FRAGMENT_PARAM = "token";
 
-// Both values are from URL-safe alphabets (the patterns below), so they need no escaping.
-function withAccess(path: string, access: BookingAccess): string {
-  return `${path}?${BOOKING_QUERY_PARAM}=${access.bookingId}#${TOKEN_FRAGMENT_PARAM}=${access.token}`;
+// Both values are from URL-safe alphabets (the patterns below), so they need no escaping; so is a language tag.
+function withAccess(path: string, access: BookingAccess, language?: "en" | "es"): string {
+  const lang = language ? `&${LANGUAGE_QUERY_PARAMETER}=${language}` : "";
+  return `${path}?${BOOKING_QUERY_PARAM}=${access.bookingId}${lang}#${TOKEN_FRAGMENT_PARAM}=${access.token}`;
 }
 
 /** One parameter of a query or fragment ("a=1&b=2"), decoded; "" when absent or badly escaped. */
@@ -33,9 +35,13 @@ export function confirmationAddress(access: BookingAccess, texting = false): str
   return withAccess(texting ? APP_ROUTES.textingConfirmation : APP_ROUTES.confirmation, access);
 }
 
-/** /physicians/manage/?booking=FAD-…#token=…: the emailed link's page, to see, cancel or reschedule (decision 83). */
-export function manageAddress(access: BookingAccess): string {
-  return withAccess(APP_ROUTES.manage, access);
+/**
+ * /physicians/manage/?booking=FAD-…#token=…: the emailed link's page, to see, cancel or reschedule
+ * (decision 83). The emails' link also carries the booking's language, `&lang=es` (decisions 173, 177),
+ * so the page opens in the language the patient booked in.
+ */
+export function manageAddress(access: BookingAccess, language?: "en" | "es"): string {
+  return withAccess(APP_ROUTES.manage, access, language);
 }
 
 /** The booking reference and token an address carries, or null when either is missing or malformed. */

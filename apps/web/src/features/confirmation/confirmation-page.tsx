@@ -20,6 +20,7 @@ import { BookedAppointmentDetails } from "../../ui/booked-appointment/booked-app
 import { AppointmentNotFound, NoAppointment } from "../../ui/booked-appointment/no-appointment.tsx";
 import { Breadcrumbs, showsBreadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ErrorBanner } from "../../ui/error-banner.tsx";
+import { useCalendarEventTexts } from "../../ui/i18n/use-calendar-event-texts.ts";
 import { useDateText } from "../../ui/i18n/use-date-text.ts";
 import { useRichText, useText } from "../../ui/i18n/use-text.ts";
 import { PageHeading } from "../../ui/page-heading.tsx";
@@ -107,6 +108,8 @@ function Confirmation(props: {
   const rich = useRichText();
   const when = useDateText().bookedWhen(booked.appointment);
   const phone = bookedPhone(booked);
+  // The calendar file in the page's language (decision 178).
+  const calendarTexts = useCalendarEventTexts();
   const back = backLink(t, origin, booked.physician.urlTitle);
   const cancelled = booked.status === "cancelled";
   const changeable = !cancelled && !booked.past;
@@ -119,7 +122,10 @@ function Confirmation(props: {
   });
 
   function addToCalendar() {
-    downloadCalendarFile(buildCalendarFile(calendarEventOf(booked)), `appointment-${booked.bookingId}.ics`);
+    downloadCalendarFile(
+      buildCalendarFile(calendarEventOf(booked, { texts: calendarTexts })),
+      `appointment-${booked.bookingId}.ics`,
+    );
   }
 
   const heading = cancelled ? t("confirmation.cancelledHeading") : t("confirmation.heading");
