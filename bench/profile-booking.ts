@@ -1,5 +1,6 @@
 import { buildApp } from "@fad/server/app";
 import type { Database } from "@fad/server/database/create-database";
+import { migrateToLatest } from "@fad/server/database/migrate";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { collectSamples } from "./lib/bench-samples.ts";
@@ -37,6 +38,8 @@ const db = new Kysely<never>({ dialect: new PostgresDialect({ pool }) }) as unkn
 const admin = new pg.Client({ connectionString: databaseUrl() });
 await admin.connect();
 
+// The network as the bench left it, with any migration added since.
+await migrateToLatest(db);
 const samples = await collectSamples(db);
 const app = await buildApp({
   db,

@@ -20,9 +20,10 @@ interface FloorSlot {
  * the same guarantees: the hold is the server's own call, `fad_hold_slot` (holder and address locks,
  * release of the holder's other holds, the limit counts, the calendar's lock, the exclusion constraint,
  * the audit row, one commit); the book is one statement that takes the calendar's lock, turns the live
- * hold into the booking and writes its audit row, its confirmation email and its SIU^S12 outbox rows,
- * with ciphertexts of the sizes the server writes. What it leaves out is everything that is not the
- * database: HTTP, validation, the slot's check against the weekly rules, encryption, the rate-limit counts.
+ * hold into the booking and writes its audit row, its confirmation email and its SIU^S12 outbox rows and
+ * the front desk's four search keys, with ciphertexts and hashes of the sizes the server writes. What it
+ * leaves out is everything that is not the database: HTTP, validation, the slot's check against the
+ * weekly rules, encryption, the rate-limit counts.
  */
 export class BookingFloor {
   readonly #pool: pg.Pool;
@@ -110,6 +111,12 @@ export class BookingFloor {
          INSERT INTO hl7_outbox (event, booking_id, appointment_id, control_id, message_ciphertext, created_at,
            next_attempt_at)
          SELECT 'S12', booking_id, id, $13, $14::bytea, $3, $3 FROM booked
+       ),
+       search_keys AS (
+         INSERT INTO booking_search_keys (booking_id, kind, term_hash, key_id)
+         SELECT booking_id, k.kind, k.term_hash, $16 FROM booked,
+           (VALUES ('name', md5(random()::text)), ('name', md5(random()::text)), ('phone', md5(random()::text)),
+             ('dob', md5(random()::text))) AS k (kind, term_hash)
        )
        SELECT booking_id FROM booked`,
       [
@@ -128,6 +135,7 @@ export class BookingFloor {
         randomBytes(10).toString("hex").toUpperCase(),
         this.#message,
         CALENDAR_LOCK_NAMESPACE,
+        "floor",
       ],
     );
     return booked.rowCount === 1 ? "ok" : "error";
