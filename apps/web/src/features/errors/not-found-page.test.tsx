@@ -3,7 +3,6 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { PatientIntlProvider } from "../../ui/i18n/patient-intl-provider.tsx";
-import { TextingErrorPage } from "../texting/texting-error-page.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 
 function renderIn(locale: Locale, page: React.ReactNode) {
@@ -35,12 +34,5 @@ describe("the error pages", () => {
     expect(screen.getByText("Código de error: 404")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Volver a la búsqueda" })).toHaveAttribute("href", "/physicians");
     expect(document.title).toBe("No se encontró la página | Buscar un médico");
-  });
-
-  it("say a texting link's error in Spanish", () => {
-    renderIn("es-US", <TextingErrorPage />);
-    expect(screen.getByRole("heading", { level: 1, name: "No pudimos abrir este enlace de cita" })).toBeInTheDocument();
-    expect(screen.getByText(/^Es posible que el enlace haya vencido/)).toBeInTheDocument();
-    expect(document.title).toBe("Enlace no disponible | Buscar un médico");
   });
 });
