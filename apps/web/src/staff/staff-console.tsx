@@ -9,10 +9,21 @@ import {
   type StaffSession,
 } from "@fad/contracts/staff/staff-console";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { BookingChangesBadge } from "./booking-changes.tsx";
 import { BookingNotes } from "./booking-notes.tsx";
 import { BookingSearch } from "./booking-search.tsx";
 import { ScheduleAdmin } from "./schedule-admin/schedule-admin.tsx";
-import { cancelBooking, loadBooking, loadDay, loadSession, markArrival, StaffCallError, signOut } from "./staff-api.ts";
+import {
+  cancelBooking,
+  loadBooking,
+  loadChangesCount,
+  loadDay,
+  loadSession,
+  markArrival,
+  StaffCallError,
+  signOut,
+  tellFailure,
+} from "./staff-api.ts";
 
 type Phase =
   | { kind: "loading" }
@@ -151,6 +162,7 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
   const [openId, setOpenId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [found, setFound] = useState<BookingSearchResult | null>(null);
+  const [changes, setChanges] = useState<{ locationId: string; count: number } | null>(null);
   const returnFocus = useRef<string | null>(null);
 
   const failed = useCallback(
@@ -165,8 +177,9 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
     if (!locationId) return;
     setProblem(null);
     try {
-      const loaded = await loadDay(locationId, day);
+      const [loaded, count] = await Promise.all([loadDay(locationId, day), loadChangesCount(locationId)]);
       setList(loaded);
+      setChanges({ locationId, count });
       setAnnouncement(`${loaded.bookings.length} bookings on ${loaded.day} at ${loaded.location.name}.`);
     } catch (error) {
       failed(error);
@@ -243,6 +256,17 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
             <button type="submit">Show bookings</button>
           </form>
           {problem ? <p role="alert">{problem}</p> : null}
+          {changes ? (
+            <BookingChangesBadge
+              key={changes.locationId}
+              locationId={changes.locationId}
+              count={changes.count}
+              csrf={session.csrfToken}
+              onOpen={setOpenId}
+              onSeen={() => setChanges({ ...changes, count: 0 })}
+              onFailed={failed}
+            />
+          ) : null}
           {list ? (
             <p>
               <a href={`${STAFF_PATHS.dayCsv}?${new URLSearchParams({ locationId: list.location.id, day: list.day })}`}>
@@ -331,8 +355,7 @@ function BookingDetail(props: {
       setDetail(await cancelBooking(csrf, bookingId, reason));
       setDone("The appointment is cancelled. The patient is sent the cancellation email.");
     } catch (error) {
-      if (error instanceof StaffCallError && error.status !== 401) setProblem(error.message);
-      else onFailed(error);
+      tellFailure(error, setProblem, onFailed);
     } finally {
       setBusy(false);
     }
@@ -345,8 +368,7 @@ function BookingDetail(props: {
       setDetail(await markArrival(csrf, bookingId, arrival));
       setDone(arrival === "arrived" ? "Marked arrived." : "Marked no-show. The EHR is told.");
     } catch (error) {
-      if (error instanceof StaffCallError && error.status !== 401) setProblem(error.message);
-      else onFailed(error);
+      tellFailure(error, setProblem, onFailed);
     } finally {
       setBusy(false);
     }
