@@ -74,6 +74,16 @@ test("the front desk signs in, finds the patient's booking in the day view, open
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 
+  // The printable day sheet: in print, the day's table alone, with the confirmation numbers as text.
+  await expect(page.getByRole("button", { name: "Print the day sheet" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("form", { name: "Find a booking" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeHidden();
+  await expect(table.getByRole("rowheader", { name: "O'Neil-Smith, Maria" }).first()).toBeVisible();
+  await expect(table.getByText(booked.bookingId, { exact: true })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/day-sheet-print.png`, fullPage: true });
+  await page.emulateMedia({ media: "screen" });
+
   // The search by the patient's name (accents and case folded, whole words) finds it; it is audited.
   await page.getByLabel("Search by").selectOption("name");
   await page.getByLabel("Patient name").fill("maria o'neil-smith");

@@ -268,10 +268,13 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
             />
           ) : null}
           {list ? (
-            <p>
+            <p className="staff-day-links">
               <a href={`${STAFF_PATHS.dayCsv}?${new URLSearchParams({ locationId: list.location.id, day: list.day })}`}>
                 Download this day as CSV
-              </a>
+              </a>{" "}
+              <button type="button" className="staff-secondary" onClick={() => window.print()}>
+                Print the day sheet
+              </button>
             </p>
           ) : null}
           {list ? <DayTable list={list} onOpen={setOpenId} /> : null}
@@ -315,6 +318,7 @@ function DayTable({ list, onOpen }: { list: DayBookings; onOpen: (bookingId: str
             <td>{bookingStatusLabel(booking)}</td>
             <td>{booking.ehrEntered ? "Yes" : "No"}</td>
             <td>
+              <span className="staff-print-only">{booking.bookingId}</span>
               <button type="button" id={`open-${booking.bookingId}`} onClick={() => onOpen(booking.bookingId)}>
                 Open {booking.bookingId}
               </button>
