@@ -74,6 +74,16 @@ test("the front desk signs in, finds the patient's booking in the day view, open
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 
+  // The printable day sheet: in print, the day's table alone, with the confirmation numbers as text.
+  await expect(page.getByRole("button", { name: "Print the day sheet" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("form", { name: "Find a booking" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeHidden();
+  await expect(table.getByRole("rowheader", { name: "O'Neil-Smith, Maria" }).first()).toBeVisible();
+  await expect(table.getByText(booked.bookingId, { exact: true })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/day-sheet-print.png`, fullPage: true });
+  await page.emulateMedia({ media: "screen" });
+
   // The search by the patient's name (accents and case folded, whole words) finds it; it is audited.
   await page.getByLabel("Search by").selectOption("name");
   await page.getByLabel("Patient name").fill("maria o'neil-smith");
@@ -184,6 +194,23 @@ test("the front desk signs in, finds the patient's booking in the day view, open
 
   await page.getByRole("button", { name: "Back to the day's bookings" }).click();
   await expect(page.getByRole("button", { name: `Open ${booked.bookingId}` })).toBeFocused();
+  // The cancellation is announced by the badge (the first look started the desk's count); its list is
+  // audited; marking it seen clears it.
+  const badge = page.getByRole("button", { name: "1 new or changed booking" });
+  await expect(badge).toBeVisible();
+  await badge.click();
+  const changes = page.getByRole("table", { name: /since you last marked them seen/ });
+  await expect(changes.getByRole("cell", { name: "Cancelled" }).first()).toBeVisible();
+  await checkAccessibility();
+  if (SHOTS) {
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/changes-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  await page.getByRole("button", { name: "Mark all as seen" }).click();
+  await expect(page.getByText("No new or changed bookings since you last looked.")).toBeVisible();
 
   // Sign-out ends the session here and at the provider.
   await page.getByRole("button", { name: "Sign out" }).click();

@@ -428,6 +428,7 @@ export interface DatabaseSchema {
   staff_audit: StaffAuditTable;
   booking_search_keys: BookingSearchKeysTable;
   booking_staff_notes: BookingStaffNotesTable;
+  staff_location_seen: StaffLocationSeenTable;
   hl7_outbox: Hl7OutboxTable;
   smart_assertion_jti: SmartAssertionJtiTable;
   smart_access_tokens: SmartAccessTokensTable;
@@ -547,4 +548,11 @@ export interface BookingStaffNotesTable {
   ehr_entered_at: NullableTime;
   ehr_entered_by: ColumnType<string | null, string | null | undefined, string | null>;
   ehr_entered_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** migrations/0133: when a person last marked a location's new and changed bookings seen (decision 168). */
+export interface StaffLocationSeenTable {
+  subject: string;
+  location_id: string;
+  seen_at: Date;
 }

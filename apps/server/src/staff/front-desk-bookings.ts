@@ -1,6 +1,7 @@
 import { shownDesignation } from "@fad/contracts/provider/designations";
 import {
   BOOKING_SEARCH_LIMIT,
+  type BookingSearchHit,
   type BookingSearchRequest,
   type BookingSearchResult,
   searchConfirmationNumber,
@@ -274,11 +275,16 @@ export async function searchBookings(
     .orderBy("a.booking_id")
     .limit(BOOKING_SEARCH_LIMIT + 1)
     .execute();
-  const bookings = rows.slice(0, BOOKING_SEARCH_LIMIT).map((row) => ({
+  const bookings = rows.slice(0, BOOKING_SEARCH_LIMIT).map((row) => searchHitOf(keyring, row));
+  return { bookings, more: rows.length > BOOKING_SEARCH_LIMIT };
+}
+
+/** A booking as the search and the changes list show it: the day's line with its day and location. */
+export function searchHitOf(keyring: PatientKeyring, row: BookingRow): BookingSearchHit {
+  return {
     ...dayBookingOf(row, recordOf(keyring, row)),
     day: localDayOf(new Date(row.start), row.time_zone),
     locationId: row.location_id,
     locationName: row.location_name,
-  }));
-  return { bookings, more: rows.length > BOOKING_SEARCH_LIMIT };
+  };
 }

@@ -26,6 +26,8 @@ export type StaffAuditAction =
   // The internal note (its text encrypted in the row's detail) and "entered in the EHR" (decision 167).
   | "set-note"
   | "mark-ehr-entered"
+  // The list of new and changed bookings (decision 168).
+  | "view-changes"
   // The scheduling administrator's (decision 164); a block's bookings listed are views of patient data.
   | "view-schedule"
   | "add-block"

@@ -2,6 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type BuildManifest, chunkFiles } from "@fad/contracts/host/build-manifest";
 import {
+  BOOKING_CHANGES_PATHS,
+  bookingChangesCountResponseSchema,
+  bookingChangesQuerySchema,
+  bookingChangesResponseSchema,
+  bookingChangesSeenRequestSchema,
+} from "@fad/contracts/staff/booking-changes";
+import {
   BOOKING_SEARCH_PATH,
   bookingSearchRequestSchema,
   bookingSearchResponseSchema,
@@ -29,6 +36,7 @@ import { sendError } from "../http/api-errors.ts";
 import { cancelBooking } from "../manage/change-booking.ts";
 import { indexBookingsForSearch } from "../patient-data/booking-search-keys.ts";
 import { PatientDataError, type PatientKeyring } from "../patient-data/patient-encryption.ts";
+import { countChanges, listChanges, markSeen, seenAtOf } from "./booking-changes.ts";
 import { saveEhrEntered, saveNote } from "./booking-notes.ts";
 import { dayBookingsCsv } from "./day-csv.ts";
 import { findDayBookings, findStaffBooking, findStaffLocations, searchBookings } from "./front-desk-bookings.ts";
@@ -259,6 +267,78 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
       }
       const after = await findStaffBooking(db, keyring, { bookingId, locationIds: session.locations, now });
       return staffBookingDetailResponseSchema.parse({ status: OK, result: after?.detail });
+    },
+  );
+
+  // New and changed bookings (decision 168): the badge's count names no patient and is not audited; the
+  // list is (a view of patient data); marking seen is a change (CSRF). The person's locations only.
+  const changesLocation = async (request: FastifyRequest, reply: FastifyReply, change: boolean) => {
+    const now = clock();
+    const session = await requireStaff(request, reply, { db, now, limits, role: "front-desk", change });
+    if (!session) return null;
+    const { locationId } = (change ? request.body : request.query) as { locationId: string };
+    const [location] = await findStaffLocations(
+      db,
+      session.locations.filter((id) => id === locationId),
+    );
+    return { now, session, location, locationId, audit: { request, keyring, now, actor: session } };
+  };
+
+  typed.get(
+    BOOKING_CHANGES_PATHS.count,
+    { schema: { querystring: bookingChangesQuerySchema } },
+    async (request, reply) => {
+      const opened = await changesLocation(request, reply, false);
+      if (!opened) return reply;
+      const { now, session, location } = opened;
+      if (!location) return sendError(reply, 404, STAFF_MESSAGES.locationNotFound);
+      const seenAt = await seenAtOf(db, session.subject, location.id, now);
+      const count = await countChanges(db, location.id, seenAt);
+      return bookingChangesCountResponseSchema.parse({ status: OK, result: { count, seenAt: seenAt.toISOString() } });
+    },
+  );
+
+  typed.get(
+    BOOKING_CHANGES_PATHS.list,
+    { schema: { querystring: bookingChangesQuerySchema } },
+    async (request, reply) => {
+      const opened = await changesLocation(request, reply, false);
+      if (!opened) return reply;
+      const { now, session, location, locationId, audit } = opened;
+      if (!location) {
+        await recordStaffAudit(db, audit, { action: "view-changes", outcome: "not-found", locationId });
+        return sendError(reply, 404, STAFF_MESSAGES.locationNotFound);
+      }
+      try {
+        const seenAt = await seenAtOf(db, session.subject, location.id, now);
+        const { bookings, more } = await listChanges(db, keyring, location.id, seenAt);
+        await recordStaffAudit(db, audit, {
+          action: "view-changes",
+          outcome: `shown ${bookings.length}${more ? "+" : ""}`,
+          locationId,
+        });
+        return bookingChangesResponseSchema.parse({
+          status: OK,
+          result: { seenAt: seenAt.toISOString(), bookings, more },
+        });
+      } catch (error) {
+        if (!(error instanceof PatientDataError)) throw error;
+        request.log.error({ err: error }, "a booking's patient record could not be read");
+        return sendError(reply, 503, STAFF_MESSAGES.unreadable);
+      }
+    },
+  );
+
+  typed.post(
+    BOOKING_CHANGES_PATHS.seen,
+    { schema: { body: bookingChangesSeenRequestSchema } },
+    async (request, reply) => {
+      const opened = await changesLocation(request, reply, true);
+      if (!opened) return reply;
+      const { now, session, location } = opened;
+      if (!location) return sendError(reply, 404, STAFF_MESSAGES.locationNotFound);
+      await markSeen(db, session.subject, location.id, now);
+      return bookingChangesCountResponseSchema.parse({ status: OK, result: { count: 0, seenAt: now.toISOString() } });
     },
   );
 

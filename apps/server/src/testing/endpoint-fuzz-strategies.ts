@@ -397,6 +397,21 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
       ok: "never",
     }),
   ),
+  // New and changed bookings (decision 168): 401 without a session, whatever the input.
+  ...["/fadmaa/staff/changes/count", "/fadmaa/staff/changes"].map(
+    (path): FuzzStrategy => ({
+      route: `GET ${path}`,
+      numRuns: 40,
+      requests: () => hostileGet(path, { locationId: LOCATIONS.centennial.id }),
+      ok: "never",
+    }),
+  ),
+  {
+    route: "POST /fadmaa/staff/changes/seen",
+    numRuns: 40,
+    requests: (fields) => hostilePost("/fadmaa/staff/changes/seen", { locationId: LOCATIONS.centennial.id }, fields),
+    ok: "never",
+  },
   {
     route: "GET /fadmaa/staff/bookings/:bookingId",
     numRuns: 60,

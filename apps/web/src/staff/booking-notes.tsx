@@ -1,6 +1,6 @@
 import { STAFF_NOTE_MAX, type StaffBookingDetail } from "@fad/contracts/staff/staff-console";
 import { type FormEvent, useState } from "react";
-import { StaffCallError, saveEhrEntered, saveNote } from "./staff-api.ts";
+import { saveEhrEntered, saveNote, tellFailure } from "./staff-api.ts";
 
 /** "Tue, Nov 24, 9:05 AM" in the browser's zone: when a note or a mark was made. */
 function when(iso: string): string {
@@ -36,8 +36,7 @@ export function BookingNotes(props: {
       setNote(saved.note?.text ?? "");
       onSaved(saved, said);
     } catch (error) {
-      if (error instanceof StaffCallError && error.status !== 401) setProblem(error.message);
-      else onFailed(error);
+      tellFailure(error, setProblem, onFailed);
     } finally {
       setBusy(false);
     }

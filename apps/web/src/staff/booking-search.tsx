@@ -8,7 +8,7 @@ import {
 } from "@fad/contracts/staff/booking-search";
 import { bookingStatusLabel } from "@fad/contracts/staff/staff-console";
 import { type FormEvent, useState } from "react";
-import { StaffCallError, searchBookings } from "./staff-api.ts";
+import { searchBookings, tellFailure } from "./staff-api.ts";
 
 const PLACEHOLDERS: Record<BookingSearchKind, string> = {
   confirmation: "FAD-7K2M-9QXD-R4TB",
@@ -44,8 +44,7 @@ export function BookingSearch(props: {
     try {
       onResult(await searchBookings(csrf, { by, text }));
     } catch (error) {
-      if (error instanceof StaffCallError && error.status !== 401) setProblem(error.message);
-      else onFailed(error);
+      tellFailure(error, setProblem, onFailed);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,10 @@
 import {
+  BOOKING_CHANGES_PATHS,
+  type BookingChanges,
+  bookingChangesCountResponseSchema,
+  bookingChangesResponseSchema,
+} from "@fad/contracts/staff/booking-changes";
+import {
   BOOKING_SEARCH_PATH,
   type BookingSearchRequest,
   type BookingSearchResult,
@@ -96,4 +102,29 @@ export async function saveNote(csrf: string, bookingId: string, note: string): P
 export async function saveEhrEntered(csrf: string, bookingId: string, entered: boolean): Promise<StaffBookingDetail> {
   return (await call(staffBookingDetailResponseSchema, STAFF_PATHS.ehrEntered(bookingId), change(csrf, { entered })))
     .result;
+}
+
+/** The badge's count of new and changed bookings at a location (decision 168); names no patient. */
+export async function loadChangesCount(locationId: string): Promise<number> {
+  const query = new URLSearchParams({ locationId });
+  return (await call(bookingChangesCountResponseSchema, `${BOOKING_CHANGES_PATHS.count}?${query}`)).result.count;
+}
+
+export async function loadChanges(locationId: string): Promise<BookingChanges> {
+  const query = new URLSearchParams({ locationId });
+  return (await call(bookingChangesResponseSchema, `${BOOKING_CHANGES_PATHS.list}?${query}`)).result;
+}
+
+export async function markChangesSeen(csrf: string, locationId: string): Promise<void> {
+  await call(bookingChangesCountResponseSchema, BOOKING_CHANGES_PATHS.seen, change(csrf, { locationId }));
+}
+
+/**
+ * Where a failed call is told, for every view of the console: beside what failed (the server's reason),
+ * unless the session has ended (401) or it is not a call's failure, which go to `elsewhere` (the view's
+ * own handler: back to the sign-in, or the page's alert).
+ */
+export function tellFailure(error: unknown, here: (message: string) => void, elsewhere: (error: unknown) => void) {
+  if (error instanceof StaffCallError && error.status !== 401) here(error.message);
+  else elsewhere(error);
 }

@@ -9,11 +9,22 @@ import {
   type StaffSession,
 } from "@fad/contracts/staff/staff-console";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { BookingChangesBadge } from "./booking-changes.tsx";
 import { BookingNotes } from "./booking-notes.tsx";
 import { BookingSearch } from "./booking-search.tsx";
 import { HeldEhrMessages } from "./held-ehr-messages.tsx";
 import { ScheduleAdmin } from "./schedule-admin/schedule-admin.tsx";
-import { cancelBooking, loadBooking, loadDay, loadSession, markArrival, StaffCallError, signOut } from "./staff-api.ts";
+import {
+  cancelBooking,
+  loadBooking,
+  loadChangesCount,
+  loadDay,
+  loadSession,
+  markArrival,
+  StaffCallError,
+  signOut,
+  tellFailure,
+} from "./staff-api.ts";
 
 type Phase =
   | { kind: "loading" }
@@ -152,6 +163,7 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
   const [openId, setOpenId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [found, setFound] = useState<BookingSearchResult | null>(null);
+  const [changes, setChanges] = useState<{ locationId: string; count: number } | null>(null);
   const returnFocus = useRef<string | null>(null);
 
   const failed = useCallback(
@@ -166,8 +178,9 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
     if (!locationId) return;
     setProblem(null);
     try {
-      const loaded = await loadDay(locationId, day);
+      const [loaded, count] = await Promise.all([loadDay(locationId, day), loadChangesCount(locationId)]);
       setList(loaded);
+      setChanges({ locationId, count });
       setAnnouncement(`${loaded.bookings.length} bookings on ${loaded.day} at ${loaded.location.name}.`);
     } catch (error) {
       failed(error);
@@ -245,11 +258,25 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
           </form>
           {problem ? <p role="alert">{problem}</p> : null}
           <HeldEhrMessages locationId={locationId} csrf={session.csrfToken} onFailed={failed} />
+          {changes ? (
+            <BookingChangesBadge
+              key={changes.locationId}
+              locationId={changes.locationId}
+              count={changes.count}
+              csrf={session.csrfToken}
+              onOpen={setOpenId}
+              onSeen={() => setChanges({ ...changes, count: 0 })}
+              onFailed={failed}
+            />
+          ) : null}
           {list ? (
-            <p>
+            <p className="staff-day-links">
               <a href={`${STAFF_PATHS.dayCsv}?${new URLSearchParams({ locationId: list.location.id, day: list.day })}`}>
                 Download this day as CSV
-              </a>
+              </a>{" "}
+              <button type="button" className="staff-secondary" onClick={() => window.print()}>
+                Print the day sheet
+              </button>
             </p>
           ) : null}
           {list ? <DayTable list={list} onOpen={setOpenId} /> : null}
@@ -293,6 +320,7 @@ function DayTable({ list, onOpen }: { list: DayBookings; onOpen: (bookingId: str
             <td>{bookingStatusLabel(booking)}</td>
             <td>{booking.ehrEntered ? "Yes" : "No"}</td>
             <td>
+              <span className="staff-print-only">{booking.bookingId}</span>
               <button type="button" id={`open-${booking.bookingId}`} onClick={() => onOpen(booking.bookingId)}>
                 Open {booking.bookingId}
               </button>
@@ -333,8 +361,7 @@ function BookingDetail(props: {
       setDetail(await cancelBooking(csrf, bookingId, reason));
       setDone("The appointment is cancelled. The patient is sent the cancellation email.");
     } catch (error) {
-      if (error instanceof StaffCallError && error.status !== 401) setProblem(error.message);
-      else onFailed(error);
+      tellFailure(error, setProblem, onFailed);
     } finally {
       setBusy(false);
     }
@@ -347,8 +374,7 @@ function BookingDetail(props: {
       setDetail(await markArrival(csrf, bookingId, arrival));
       setDone(arrival === "arrived" ? "Marked arrived." : "Marked no-show. The EHR is told.");
     } catch (error) {
-      if (error instanceof StaffCallError && error.status !== 401) setProblem(error.message);
-      else onFailed(error);
+      tellFailure(error, setProblem, onFailed);
     } finally {
       setBusy(false);
     }

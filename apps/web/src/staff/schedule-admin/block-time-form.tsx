@@ -6,7 +6,7 @@ import {
   WEEKDAY_NAMES,
 } from "@fad/contracts/staff/schedule-admin";
 import { type FormEvent, useState } from "react";
-import { StaffCallError } from "../staff-api.ts";
+import { tellFailure } from "../staff-api.ts";
 import { addBlock } from "./schedule-admin-api.ts";
 
 type Kind = ScheduleBlockRequest["kind"];
@@ -57,8 +57,7 @@ export function BlockTimeForm(props: {
       setLabel("");
       onAdded(block, bookedUnder);
     } catch (error) {
-      if (error instanceof StaffCallError && error.status !== 401) setProblem(error.message);
-      else onFailed(error);
+      tellFailure(error, setProblem, onFailed);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { type ScheduleCalendar, WEEKDAY_NAMES, type WeeklyHours } from "@fad/contracts/staff/schedule-admin";
 import { useState } from "react";
-import { StaffCallError } from "../staff-api.ts";
+import { tellFailure } from "../staff-api.ts";
 import { saveHours, saveNewPatients, saveTypes } from "./schedule-admin-api.ts";
 
 /**
@@ -31,8 +31,7 @@ export function CalendarSettings(props: {
       setHours(saved.hours);
       onSaved(saved, what);
     } catch (error) {
-      if (error instanceof StaffCallError && error.status !== 401) setProblem(error.message);
-      else onFailed(error);
+      tellFailure(error, setProblem, onFailed);
     } finally {
       setBusy(false);
     }
