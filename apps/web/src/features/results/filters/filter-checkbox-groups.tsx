@@ -1,5 +1,7 @@
+import { languageDisplayName } from "@fad/contracts/i18n/language-names";
+import { isLocale } from "@fad/contracts/i18n/locales";
 import type { Gender } from "@fad/contracts/search/search-field-rules";
-import { useText } from "../../../ui/i18n/use-text.ts";
+import { usePageIntl, useText } from "../../../ui/i18n/use-text.ts";
 import { FilterCheckbox } from "./filter-checkbox.tsx";
 import { type FilterValues, languageOptions } from "./filter-values.ts";
 
@@ -40,6 +42,9 @@ export function LanguageFilter({
   filteredLanguages,
 }: CheckboxGroupProps & { filteredLanguages: readonly string[] }) {
   const t = useText();
+  // The directory names languages in English; a Spanish page shows them in Spanish ("español").
+  const { locale } = usePageIntl();
+  const pageLocale = isLocale(locale) ? locale : "en-US";
   return (
     <fieldset className="filter-panel__group">
       <legend>{t("filters.languagesLabel")}</legend>
@@ -47,7 +52,7 @@ export function LanguageFilter({
         {languageOptions(filteredLanguages, value.languages).map((language) => (
           <FilterCheckbox
             key={language}
-            label={language}
+            label={languageDisplayName(language, pageLocale)}
             isSelected={value.languages.includes(language)}
             onChange={(on) => update({ languages: toggledItem(value.languages, language, on) })}
           />

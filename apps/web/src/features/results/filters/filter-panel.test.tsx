@@ -8,6 +8,7 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { findFocusedDialog } from "../../../testing/find-focused-dialog.ts";
 import { stubFetch } from "../../../testing/stub-fetch.ts";
+import { PatientIntlProvider } from "../../../ui/i18n/patient-intl-provider.tsx";
 import { FilterPanel, type FilterPanelProps } from "./filter-panel.tsx";
 import { DEFAULT_FILTER_VALUES, type FilterValues } from "./filter-values.ts";
 
@@ -98,14 +99,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Overrides = Partial<Omit<FilterPanelProps, "value" | "onChange">> & { initial?: Partial<FilterValues> };
+type Overrides = Partial<Omit<FilterPanelProps, "value" | "onChange">> & {
+  initial?: Partial<FilterValues>;
+  /** The page's language; English unless named. */
+  locale?: "en-US" | "es-US";
+};
 
 /** The panel with its values held as the page holds them. */
 function renderPanel(overrides: Overrides = {}) {
   const onApply = vi.fn();
   const onClear = vi.fn();
   const changes: FilterValues[] = [];
-  const { initial, ...props } = overrides;
+  const { initial, locale = "en-US", ...props } = overrides;
   function Harness() {
     const [value, setValue] = useState<FilterValues>({ ...DEFAULT_FILTER_VALUES, ...initial });
     return (
@@ -131,9 +136,11 @@ function renderPanel(overrides: Overrides = {}) {
   }
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <Harness />
-    </QueryClientProvider>,
+    <PatientIntlProvider initialLocale={locale}>
+      <QueryClientProvider client={client}>
+        <Harness />
+      </QueryClientProvider>
+    </PatientIntlProvider>,
   );
   return { onApply, onClear, changes, user: userEvent.setup() };
 }
@@ -165,6 +172,17 @@ describe("FilterPanel", () => {
     expect(boxes.map((box) => box.closest("label")?.textContent)).toEqual(["English", "Arabic", "French", "Spanish"]);
     expect(boxes[0]).toBeChecked();
     expect(boxes.slice(1).every((box) => !(box as HTMLInputElement).checked)).toBe(true);
+  });
+
+  it("names the languages in Spanish on a Spanish page, and filters by the directory's names", async () => {
+    const { changes, user } = renderPanel({ locale: "es-US" });
+    const group = screen.getByRole("group", { name: "Idiomas" });
+    const labels = within(group)
+      .getAllByRole("checkbox")
+      .map((box) => box.closest("label")?.textContent);
+    expect(labels).toEqual(["inglés", "árabe", "francés", "español"]);
+    await user.click(within(group).getByRole("checkbox", { name: "español" }));
+    expect(lastChange(changes)?.languages).toEqual(["English", "Spanish"]);
   });
 
   it("lists the facilities after All Facility and reports the choice", async () => {
