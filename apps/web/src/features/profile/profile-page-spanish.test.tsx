@@ -29,8 +29,11 @@ const ENGLISH_ONLY = Object.values(CATALOG)
 const shows = (text: string, english: string) =>
   new RegExp(`(?<!\\p{L})${english.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{L})`, "u").test(text);
 
+/** The directory's own words on the page (a type's name is its data, shown as listed): not ours to translate. */
+const DIRECTORY_WORDS = ["New Patient Visit"];
+
 function catalogEnglishOnPage(): string[] {
-  const text = document.body.textContent ?? "";
+  const text = DIRECTORY_WORDS.reduce((page, words) => page.replaceAll(words, ""), document.body.textContent ?? "");
   const names = [...document.querySelectorAll("[aria-label]")].map((element) => element.getAttribute("aria-label"));
   return ENGLISH_ONLY.filter((english) => shows(text, english) || names.includes(english));
 }
