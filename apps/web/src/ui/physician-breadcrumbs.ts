@@ -43,6 +43,8 @@ export interface BookingCrumbOptions {
   isPsg: boolean;
   /** The disclosure agreement is stored for this session. */
   disclosureAgreed: boolean;
+  /** The crumbs' names in the page's language (the catalog's); the spec's English when absent. */
+  labels?: { home: string; doctors: string; results: string; bookAppointment: string };
 }
 
 /**
@@ -50,13 +52,31 @@ export interface BookingCrumbOptions {
  * crumb shows only on psg sites or once the disclosure is agreed, as on the profile. The confirmation
  * screen's chain is the same.
  */
-export function bookingBreadcrumbs({ physicianName, urlTitle, isPsg, disclosureAgreed }: BookingCrumbOptions): Crumb[] {
-  const text = PROFILE_TEXTS.breadcrumbs;
+export function bookingBreadcrumbs({
+  physicianName,
+  urlTitle,
+  isPsg,
+  disclosureAgreed,
+  labels,
+}: BookingCrumbOptions): Crumb[] {
+  const text = labels ?? { ...PROFILE_TEXTS.breadcrumbs, bookAppointment: BOOKING_WIZARD_TEXTS.bookAppointmentCrumb };
   return [
     { label: text.home, href: "/" },
     { label: text.doctors, to: APP_ROUTES.landing },
     ...(isPsg || disclosureAgreed ? [{ label: text.results, to: APP_ROUTES.listing }] : []),
     { label: physicianName, to: profilePath(urlTitle) },
-    { label: BOOKING_WIZARD_TEXTS.bookAppointmentCrumb },
+    { label: text.bookAppointment },
   ];
+}
+
+/** The booking crumbs' names from the catalog, in the page's language. */
+export function bookingCrumbLabels(
+  t: (id: "breadcrumb.home" | "breadcrumb.doctors" | "results.breadcrumb" | "booking.pageTitle") => string,
+) {
+  return {
+    home: t("breadcrumb.home"),
+    doctors: t("breadcrumb.doctors"),
+    results: t("results.breadcrumb"),
+    bookAppointment: t("booking.pageTitle"),
+  };
 }

@@ -24,7 +24,7 @@ import { LoadingOverlay } from "../../ui/loading-overlay.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { formatNameWithDesignation, formatPhysicianName } from "../../ui/physician/physician-format.ts";
 import { useSitePhysician } from "../../ui/physician/use-site-physician.ts";
-import { bookingBreadcrumbs } from "../../ui/physician-breadcrumbs.ts";
+import { bookingBreadcrumbs, bookingCrumbLabels } from "../../ui/physician-breadcrumbs.ts";
 import { useIsMobile } from "../../ui/use-media-query.ts";
 import { BookingContextProvider, type BookingContextValue } from "./booking-context.tsx";
 import {
@@ -224,9 +224,13 @@ function BookingPageBreadcrumbs(props: { physician: Physician; urlTitle: string;
   const { settings } = useAppSettings();
   const disclosureAgreed = useDisclosureAgreed();
   if (!showsBreadcrumbs(settings.hostApp, props.isMobile)) return null;
+  const t = useText();
   const physicianName = formatPhysicianName(props.physician);
   const isPsg = isPsgSite(settings.siteType);
+  const labels = bookingCrumbLabels(t);
   return (
-    <Breadcrumbs crumbs={bookingBreadcrumbs({ physicianName, urlTitle: props.urlTitle, isPsg, disclosureAgreed })} />
+    <Breadcrumbs
+      crumbs={bookingBreadcrumbs({ physicianName, urlTitle: props.urlTitle, isPsg, disclosureAgreed, labels })}
+    />
   );
 }

@@ -26,7 +26,7 @@ import { useRichText, useText } from "../../ui/i18n/use-text.ts";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { PhoneLink } from "../../ui/physician/phone-link.tsx";
 import { formatPhysicianName } from "../../ui/physician/physician-format.ts";
-import { bookingBreadcrumbs } from "../../ui/physician-breadcrumbs.ts";
+import { bookingBreadcrumbs, bookingCrumbLabels } from "../../ui/physician-breadcrumbs.ts";
 import { PageLoading } from "../../ui/route-loading.tsx";
 import { useIsMobile } from "../../ui/use-media-query.ts";
 import { downloadCalendarFile } from "./calendar-download.ts";
@@ -119,6 +119,7 @@ function Confirmation(props: {
     urlTitle: booked.physician.urlTitle,
     isPsg: isPsgSite(settings.siteType),
     disclosureAgreed: hasAgreedToDisclosure(),
+    labels: bookingCrumbLabels(t),
   });
 
   function addToCalendar() {
