@@ -1,6 +1,6 @@
-import { CATALOG } from "@fad/contracts/i18n/catalog";
 import type { Locator, Page } from "@playwright/test";
 import { findBookablePhysician, journeySlot } from "../support/booking-journey.ts";
+import { expectNoCatalogEnglish } from "../support/catalog-english.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 /**
@@ -15,27 +15,8 @@ const SHOTS = process.env.SPANISH_SHOTS_DIR;
 
 test.use({ locale: "es-US" });
 
-/** Every English message with no values and a Spanish of its own: none may show on a Spanish page. */
-const ENGLISH_ONLY = Object.values(CATALOG)
-  .map((entry) => entry.en)
-  .filter((en) => !/[{<]/.test(en) && en.length > 3 && !Object.values(CATALOG).some((entry) => entry.es === en));
-
-/**
- * Left out of the English check: the availability calendar and the breadcrumbs (the profile's parts,
- * translated beside this), and the office's own "things to know" (the directory's text, as its names
- * and addresses are).
- */
-const NOT_OURS = [".availability", "nav.breadcrumbs", '[aria-labelledby="booked-things-to-know"] p'];
-
-async function expectNoCatalogEnglish(page: Page) {
-  let text = await page.locator("body").innerText();
-  for (const selector of NOT_OURS) {
-    for (const part of await page.locator(selector).allInnerTexts()) text = text.replace(part, "");
-  }
-  const lines = new Set(text.split("\n").map((line) => line.trim()));
-  const found = ENGLISH_ONLY.filter((english) => (english.includes(" ") ? text.includes(english) : lines.has(english)));
-  expect(found, "English texts on a Spanish page").toEqual([]);
-}
+/** Left out of the English check: the office's own "things to know" (the directory's text, as its names and addresses are). */
+const NOT_OURS = ['[aria-labelledby="booked-things-to-know"] p'];
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -109,7 +90,7 @@ test("a patient books in Spanish from a profile to the confirmation and the mana
   await expect(page.getByText("28 de 250 caracteres como máximo")).toBeVisible();
   if (isMobile(page)) {
     await expect(page.getByText("Paso 1 de 4")).toBeVisible();
-    await expectNoCatalogEnglish(page);
+    await expectNoCatalogEnglish(page, NOT_OURS);
     await checkAccessibility();
     await shoot(page, "booking-questions");
     await page.getByRole("button", { name: "Siguiente" }).click();
@@ -122,7 +103,7 @@ test("a patient books in Spanish from a profile to the confirmation and the mana
   await expect(page.getByText(/^Guardamos su hora por \d+ minutos? más$/)).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page).toHaveTitle(/^Hacer una cita: .+ \| Buscar un médico$/);
-  await expectNoCatalogEnglish(page);
+  await expectNoCatalogEnglish(page, NOT_OURS);
   await checkAccessibility();
   await shoot(page, "booking-appointment");
 
@@ -149,7 +130,7 @@ test("a patient books in Spanish from a profile to the confirmation and the mana
   await form.getByRole("textbox", { name: /^Correo electrónico/ }).fill("maria@example.com");
   await form.getByRole("button", { name: "Términos y condiciones del correo electrónico" }).click();
   await expect(form.getByText(/^Los correos electrónicos y los mensajes de texto no están cifrados\./)).toBeVisible();
-  await expectNoCatalogEnglish(page);
+  await expectNoCatalogEnglish(page, NOT_OURS);
   await checkAccessibility();
   await shoot(page, "booking-patient");
   await form.getByRole("button", { name: "Continuar", exact: true }).click();
@@ -159,7 +140,7 @@ test("a patient books in Spanish from a profile to the confirmation and the mana
   await expect(page.getByText("Revise y confirme su información").first()).toBeVisible();
   await expect(page.getByText("Femenino")).toBeVisible();
   await expect(page.getByText(/^\p{L}+, \d{1,2} de \p{L}+ de \d{4}$/u)).toBeVisible();
-  await expectNoCatalogEnglish(page);
+  await expectNoCatalogEnglish(page, NOT_OURS);
   await checkAccessibility();
   await shoot(page, "booking-review");
   await page.getByRole("button", { name: isMobile(page) ? "Confirmar la cita" : "Hacer la cita" }).click();
@@ -177,7 +158,7 @@ test("a patient books in Spanish from a profile to the confirmation and the mana
   await expect(page.getByText(/^Número de confirmación: FAD-/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Detalles de la cita" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  await expectNoCatalogEnglish(page);
+  await expectNoCatalogEnglish(page, NOT_OURS);
   await checkAccessibility();
   await shoot(page, "confirmation");
 
@@ -187,17 +168,17 @@ test("a patient books in Spanish from a profile to the confirmation and the mana
   await expect(
     page.getByText(/^Su cita está programada para el \p{L}+, \d{1,2} de \p{L}+ de \d{4} a las /u),
   ).toBeVisible();
-  await expectNoCatalogEnglish(page);
+  await expectNoCatalogEnglish(page, NOT_OURS);
   await checkAccessibility();
   await shoot(page, "manage");
   await page.getByRole("button", { name: "Cancelar la cita" }).click();
   const dialog = page.getByRole("alertdialog", { name: "¿Desea cancelar esta cita?" });
   await expect(dialog.getByText(/^Se cancelará la cita de María Muñoz con .+ del \p{L}+, \d{1,2} de /u)).toBeVisible();
-  await expectNoCatalogEnglish(page);
+  await expectNoCatalogEnglish(page, NOT_OURS);
   await checkAccessibility();
   await dialog.getByRole("button", { name: "Conservar la cita" }).click();
   await expect(dialog).toHaveCount(0);
   await page.getByRole("button", { name: "Cambiar la fecha u hora" }).click();
   await expect(page.getByRole("heading", { name: "Elija una nueva hora" })).toBeVisible();
-  await expectNoCatalogEnglish(page);
+  await expectNoCatalogEnglish(page, NOT_OURS);
 });

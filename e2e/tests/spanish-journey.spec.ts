@@ -1,5 +1,5 @@
-import { CATALOG } from "@fad/contracts/i18n/catalog";
 import type { Page } from "@playwright/test";
+import { expectNoCatalogEnglish } from "../support/catalog-english.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 /** Set to a folder (docs/screenshots/es) to keep a screenshot of each Spanish screen, looked at by hand. */
@@ -8,27 +8,6 @@ const SHOTS = process.env.SPANISH_SHOTS_DIR;
 // The browser asks for Spanish (Accept-Language and navigator.languages), as a Spanish-speaking
 // patient's phone or computer does: the first visit must come in Spanish (decision 172).
 test.use({ locale: "es-US" });
-
-/**
- * The catalog's English that a Spanish page must not show: every English message with no values and
- * a Spanish of its own (the app's whole-sentence texts; names and addresses are the directory's).
- */
-const ENGLISH_ONLY = Object.values(CATALOG)
-  .map((entry) => entry.en)
-  .filter((en) => !en.includes("{") && en.length > 3 && !Object.values(CATALOG).some((entry) => entry.es === en));
-
-/**
- * No catalog English on the page. `except` leaves out a part not yet in the catalog (none on these
- * pages since the availability calendar joined it, decision 175).
- */
-async function expectNoCatalogEnglish(page: Page, except?: string) {
-  let text = await page.locator("body").innerText();
-  if (except) for (const part of await page.locator(except).allInnerTexts()) text = text.replace(part, "");
-  // A one-word text counts where it stands alone on a line ("Clear" is not "Clear Lake Medical Center").
-  const lines = new Set(text.split("\n").map((line) => line.trim()));
-  const found = ENGLISH_ONLY.filter((english) => (english.includes(" ") ? text.includes(english) : lines.has(english)));
-  expect(found, "English texts on a Spanish page").toEqual([]);
-}
 
 async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });

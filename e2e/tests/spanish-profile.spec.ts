@@ -1,5 +1,6 @@
-import { CATALOG } from "@fad/contracts/i18n/catalog";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { revealFirstTime } from "../support/booking-journey.ts";
+import { expectNoCatalogEnglish } from "../support/catalog-english.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 /**
@@ -37,34 +38,8 @@ async function findProfile(request: APIRequestContext): Promise<Physician> {
   return found;
 }
 
-/** The catalog's English a Spanish page must not show: every message with no values and a Spanish of its own. */
-const ENGLISH_ONLY = Object.values(CATALOG)
-  .map((entry) => entry.en)
-  .filter((en) => !en.includes("{") && en.length > 3 && !Object.values(CATALOG).some((entry) => entry.es === en));
-
-/** Whole words only: "Cancel Visit" is not in "Cancel Visits". */
-const shows = (text: string, english: string) =>
-  new RegExp(`(?<!\\p{L})${english.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{L})`, "u").test(text);
-
-/**
- * No catalog English in the page's text or its elements' accessible names given by aria-label. The
- * doctor's own texts (biography, care philosophy, procedures) are the directory's and left out.
- */
-async function expectNoCatalogEnglish(page: Page) {
-  let text = await page.locator("body").innerText();
-  for (const part of await page.locator(".profile-bio, .profile-sections .profile-columns").allInnerTexts()) {
-    text = text.replace(part, "");
-  }
-  const names = await page
-    .locator("[aria-label]")
-    .evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label") ?? ""));
-  // A one-word text counts where it stands alone on a line ("Clear" is not "Clear Lake Medical Plaza").
-  const lines = new Set(text.split("\n").map((line) => line.trim()));
-  const found = ENGLISH_ONLY.filter(
-    (english) => (english.includes(" ") ? shows(text, english) : lines.has(english)) || names.includes(english),
-  );
-  expect(found, "English texts on a Spanish profile").toEqual([]);
-}
+/** The doctor's own texts (biography, care philosophy, procedures) are the directory's: left out. */
+const DOCTORS_OWN = [".profile-bio", ".profile-sections .profile-columns"];
 
 async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
@@ -89,6 +64,14 @@ test("the profile in Spanish: labels, calendar days and times, the visit choice 
   const times = calendar.getByRole("region", { name: "Horas de citas disponibles" });
   // A time's button shows Spanish's clock ("9:30 a. m.") and is named with its whole Spanish date.
   const firstTime = times.locator(".time-button").first();
+  // The first days shown may hold no time (a weekend, a full week): go to the next one, as a patient would.
+  const next = times.getByRole("button", { name: "Ir a la próxima cita" });
+  const emptyDay = times.getByRole("listitem", { name: /: no hay horas de citas$/ });
+  await expect(firstTime.or(next).or(emptyDay).first()).toBeVisible();
+  if (await next.isVisible()) await next.click();
+  for (let shown = 0; shown < 5 && !(await firstTime.isVisible()); shown++) {
+    await times.getByRole("button", { name: "Mostrar días posteriores" }).click();
+  }
   await expect(firstTime).toBeVisible();
   expect((await firstTime.innerText()).replace(/\s/g, " ")).toMatch(/^\d{1,2}:\d{2} [ap]\. ?m\.$/);
   await expect(firstTime).toHaveAccessibleName(
@@ -108,7 +91,7 @@ test("the profile in Spanish: labels, calendar days and times, the visit choice 
         .map((button) => `${button.textContent} (${button.scrollWidth} px in ${button.clientWidth} px)`),
     );
   expect(spilling, "time buttons whose text does not fit").toEqual([]);
-  await expectNoCatalogEnglish(page);
+  await expectNoCatalogEnglish(page, DOCTORS_OWN);
   // Spanish runs longer than English: the page must still fit a phone's width (no sideways scrolling).
   expect(await page.locator("html").evaluate((element) => element.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 0,
@@ -137,7 +120,7 @@ test("the profile in Spanish: labels, calendar days and times, the visit choice 
   const dialog = page.getByRole("dialog", { name: "Elija una ubicación" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("list", { name: "Ubicaciones" })).toBeVisible();
-  await expectNoCatalogEnglish(page);
+  await expectNoCatalogEnglish(page, DOCTORS_OWN);
   await checkAccessibility();
   await dialog.getByRole("button", { name: "Cerrar" }).click();
   await expect(dialog).toBeHidden();
@@ -148,7 +131,7 @@ test("the profile in Spanish: labels, calendar days and times, the visit choice 
   await expect(
     page.getByText(/^Horas para .+ \(pacientes (actuales|nuevos y actuales)\)$|^Por el momento, este médico no acepta/),
   ).toBeVisible();
-  await expectNoCatalogEnglish(page);
+  await expectNoCatalogEnglish(page, DOCTORS_OWN);
 });
 
 test("the server renders the Spanish profile in Spanish, with no English first", async ({ page, request }) => {
@@ -169,6 +152,7 @@ test("the same profile in English keeps the spec's texts", async ({ page, reques
   await page.goto(`/physicians/profile/${physician.urlTitle}?lang=en`);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("region", { name: "Available Appointments" })).toBeVisible();
+  await revealFirstTime(page);
   const firstTime = page.locator(".time-button").first();
   await expect(firstTime).toHaveText(/^\d{1,2}:\d{2}[ap]$/);
   await expect(page.getByRole("link", { name: "Book Appointment" })).toBeVisible();
