@@ -223,8 +223,8 @@ function BookingArticle({ physician, wizard, isMobile, hold, leavePath }: Bookin
 function BookingPageBreadcrumbs(props: { physician: Physician; urlTitle: string; isMobile: boolean }) {
   const { settings } = useAppSettings();
   const disclosureAgreed = useDisclosureAgreed();
-  if (!showsBreadcrumbs(settings.hostApp, props.isMobile)) return null;
   const t = useText();
+  if (!showsBreadcrumbs(settings.hostApp, props.isMobile)) return null;
   const physicianName = formatPhysicianName(props.physician);
   const isPsg = isPsgSite(settings.siteType);
   const labels = bookingCrumbLabels(t);
