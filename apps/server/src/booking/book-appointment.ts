@@ -212,7 +212,7 @@ async function writeBooking(
       controlId: newControlId(),
       createdAt: now,
       changedBy: "patient",
-      patient: patientDemographicsOf(booking.record),
+      patient: patientDemographicsOf(booking.record, booking.language),
     },
     keyring,
     now,

@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())("the server's HL7 feed on %s", (kind) => {
   });
 
   it("sends a booking and its cancellation made through the public API as SIU S12 then S15", async () => {
-    const booked = await bookNextSlot(test);
+    const booked = await bookNextSlot(test, {}, { language: "es" });
     const cancelled = await postTo(test, MANAGE_URLS.cancel, { bookingId: booked.bookingId, token: booked.token });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const ours = () => engine.received.filter((message) => message.placerId === booked.bookingId);
@@ -76,6 +76,8 @@ describe.each(testDatabaseKinds())("the server's HL7 feed on %s", (kind) => {
     for (const { message } of ours()) {
       expect(siuProblems(message)).toEqual([]);
       expect(message.getSegment("MSH")?.getField(5)?.toString()).toBe("EHR");
+      // Booked on a Spanish page, so both messages say the patient's language (decision 202).
+      expect(message.getSegment("PID")?.getField(15)?.toString()).toBe("es^Spanish^ISO639");
     }
     // Marked sent once each ACK is in: the health check's backlog comes back to nothing.
     const outboxes = async () =>

@@ -85,6 +85,7 @@ async function siuFactsOf(
     .select([
       "a.booking_id",
       "a.patient_ciphertext",
+      "a.patient_language",
       "a.calendar_id",
       "a.appointment_type_code",
       sql<Date>`lower(a.period)`.as("start"),
@@ -113,6 +114,7 @@ async function siuFactsOf(
     keyring: options.keyring,
     ciphertext: row.patient_ciphertext,
     bookingId: row.booking_id,
+    language: row.patient_language,
   });
   return {
     event: options.event,

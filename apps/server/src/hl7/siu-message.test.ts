@@ -35,8 +35,16 @@ const FACTS: SiuFacts = {
     email: "zebulonia.quasar@example.org",
     address: { address1: "7717 Marmalade Lane", address2: null, city: "Nashville", state: "TN", zip: "37203" },
     reasonForVisit: "Twinge in the left pinky toe",
+    language: "en",
   },
 };
+
+describe("PID-15", () => {
+  it("says the language the patient booked in, so the clinic calls in it", () => {
+    const message = roundTrip({ ...FACTS, patient: { ...FACTS.patient, language: "es" } });
+    expect(message.getSegment("PID")?.getField(15)?.toString()).toBe("es^Spanish^ISO639");
+  });
+});
 
 /** The message as an engine reads it: serialised, then parsed back. */
 function roundTrip(facts: SiuFacts): Hl7Message {
@@ -87,6 +95,7 @@ describe("the SIU message of a booking change", () => {
     expect(field("PID", 8)).toBe("F");
     expect(field("PID", 11)).toBe("7717 Marmalade Lane^^Nashville^TN^37203^USA^H");
     expect(field("PID", 13)).toBe("^PRN^PH^^1^615^5550177~^NET^Internet^zebulonia.quasar@example.org");
+    expect(field("PID", 15)).toBe("en^English^ISO639");
     expect(field("PV1", 2)).toBe("O");
     expect(field("PV1", 3)).toBe("LOC-9^^^COID-55^^^^^Midtown Clinic");
     expect(field("PV1", 7)).toBe("1234567893^Lovelace^Ada^B^^^MD^^CMS&2.16.840.1.113883.4.6&ISO^L^^^NPI");

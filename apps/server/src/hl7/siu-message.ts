@@ -12,7 +12,7 @@ import { components, escapeHl7, hl7Date, hl7DateTime } from "./hl7-text.ts";
  *   SCH  the booking: placer appointment id (our booking id), event reason, reason for visit,
  *        appointment type, duration, timing, filler status
  *   TQ1  start and end (v2.5's place for the timing SCH-11 also carries)
- *   PID  the patient as typed on the booking form
+ *   PID  the patient as typed on the booking form, and the language they booked in (PID-15)
  *   PV1  an outpatient visit at the location with the physician as attending doctor
  *   RGS  the resource group
  *   AIS  the service: the appointment type at its time
@@ -173,6 +173,8 @@ export function buildSiuMessage(facts: SiuFacts): Hl7Message {
         : "",
       "",
       contactsOf(patient.phoneNumber, patient.email),
+      "",
+      languageOf(patient.language),
     ]),
     new Hl7Segment(["PV1", "1", "O", locationPl, "", "", "", physicianXcn]),
     new Hl7Segment(["RGS", "1"]),
@@ -259,6 +261,19 @@ function sexOf(gender: string | null): string {
   if (gender === "Female") return "F";
   if (gender === "Male") return "M";
   return "U";
+}
+
+/**
+ * PID-15, the primary language (CWE, user-defined table 0296): the ISO 639-1 code under the coding system
+ * name "ISO639", the form integration engines send and map (decision 202).
+ */
+const LANGUAGE_CWE: Record<PatientDemographics["language"], string> = {
+  en: components("en", "English", "ISO639"),
+  es: components("es", "Spanish", "ISO639"),
+};
+
+function languageOf(language: PatientDemographics["language"]): string {
+  return LANGUAGE_CWE[language];
 }
 
 /** PID-13: the phone (XTN area code and local number) and the email, as repetitions. */

@@ -1,4 +1,5 @@
 import type { BookAppointmentInput } from "@fad/contracts/appointments/book-appointment";
+import type { LanguageTag } from "@fad/contracts/i18n/locales";
 import { decryptPatientRecord, type PatientKeyring } from "./patient-encryption.ts";
 
 /** A booking's patient as the form took it, with what was left out as null: what the EHR feeds send. */
@@ -13,6 +14,11 @@ export interface PatientDemographics {
   email: string | null;
   address: { address1: string; address2: string | null; city: string; state: string; zip: string } | null;
   reasonForVisit: string | null;
+  /**
+   * The language the patient booked in (decision 177; kept on the booking's row, not in the encrypted
+   * record): what the EHR's PID-15 and Patient.communication say (decision 202).
+   */
+  language: LanguageTag;
 }
 
 type StoredPatient = Pick<BookAppointmentInput, "patient" | "address">;
@@ -25,12 +31,13 @@ export function readPatientDemographics(options: {
   keyring: PatientKeyring;
   ciphertext: Uint8Array;
   bookingId: string;
+  language: LanguageTag;
 }): PatientDemographics {
-  return patientDemographicsOf(decryptPatientRecord(options) as StoredPatient);
+  return patientDemographicsOf(decryptPatientRecord(options) as StoredPatient, options.language);
 }
 
 /** The demographics of a patient record as the book call was given it (it builds its SIU message before writing). */
-export function patientDemographicsOf(record: StoredPatient): PatientDemographics {
+export function patientDemographicsOf(record: StoredPatient, language: LanguageTag): PatientDemographics {
   return {
     firstName: record.patient.firstName,
     middleName: record.patient.middleName ?? null,
@@ -49,5 +56,6 @@ export function patientDemographicsOf(record: StoredPatient): PatientDemographic
         }
       : null,
     reasonForVisit: record.patient.reasonForReferral ?? null,
+    language,
   };
 }

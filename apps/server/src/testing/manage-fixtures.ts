@@ -3,6 +3,7 @@ import {
   bookAppointmentResponseSchema,
 } from "@fad/contracts/appointments/book-appointment";
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
+import { LANGUAGE_COOKIE, type LanguageTag } from "@fad/contracts/i18n/locales";
 import { expect } from "vitest";
 import { type BookingTestApp, bookBody, newHolderCookie, type TypedHoldBody } from "./booking-fixtures.ts";
 
@@ -43,16 +44,19 @@ export async function holdFor(
   return { holdId: response.json().result.holdId, cookie: holder };
 }
 
-/** Holds the suite's next slot, waits the minimum fill time on the app's clock, and books it. */
+/** Holds the suite's next slot, waits the minimum fill time on the app's clock, and books it (in `language`'s page). */
 export async function bookNextSlot(
   test: BookingTestApp,
   patient: Partial<BookAppointmentRequest["patient"]> = {},
+  options: { language?: LanguageTag } = {},
 ): Promise<BookedForTest> {
   const slot = test.takeSlot();
   const { holdId, cookie } = await holdFor(test, slot);
   test.time.advanceSeconds(MIN_BOOKING_FILL_SECONDS);
   const body = bookBody(slot, holdId, patient);
-  const response = await postTo(test, MANAGE_URLS.book, body, cookie);
+  // The page's language reaches the book call as the remembered choice's cookie (decision 177).
+  const cookies = options.language ? `${cookie}; ${LANGUAGE_COOKIE}=${options.language}` : cookie;
+  const response = await postTo(test, MANAGE_URLS.book, body, cookies);
   expect(response.statusCode, response.body).toBe(200);
   const { result } = bookAppointmentResponseSchema.parse(response.json());
   return { slot, holdId, cookie, bookingId: result.bookingId, token: result.manageToken, body };

@@ -17,6 +17,8 @@ export const LOCALE_META_NAME = "fad-locale";
 
 /** The short tag a link and the cookie carry ("es"), and the `lang` attribute's value. */
 export const LANGUAGE_TAGS: Record<Locale, "en" | "es"> = { "en-US": "en", "es-US": "es" };
+/** A language as its short tag: what a booking keeps as its patient's language (decision 177). */
+export type LanguageTag = (typeof LANGUAGE_TAGS)[Locale];
 
 /** "es", "es-MX", "ES", "es-US" → es-US; "en", "en-GB" → en-US; anything else → null. */
 export function localeOfTag(tag: string | null | undefined): Locale | null {

@@ -194,7 +194,7 @@ describe.each(testDatabaseKinds())("the FHIR Appointment feed on %s", (kind) => 
   });
 
   it("includes and reads the Patient, decrypted, only for clients granted it, and audits every read of patient data", async () => {
-    const booked = await bookNextSlot(test);
+    const booked = await bookNextSlot(test, {}, { language: "es" });
     for (const client of [clients.patients, clients.v1]) {
       const bundle = await bundleOf(`/fhir/Appointment?_id=${booked.bookingId}&_include=Appointment:patient`, client);
       const [patient] = resourcesOf<Patient>(bundle, "Patient");
@@ -202,6 +202,8 @@ describe.each(testDatabaseKinds())("the FHIR Appointment feed on %s", (kind) => 
         id: booked.bookingId,
         name: [{ family: DISTINCTIVE.lastName, given: [DISTINCTIVE.firstName] }],
         birthDate: "1961-03-14",
+        // Booked on a Spanish page: the clinic learns to call in Spanish.
+        communication: [{ language: { coding: [{ system: "urn:ietf:bcp:47", code: "es" }] }, preferred: true }],
       });
       expect(r4Issues(patient as Patient)).toEqual([]);
       expect(bundle.entry?.find((entry) => entry.resource?.resourceType === "Patient")?.search?.mode).toBe("include");

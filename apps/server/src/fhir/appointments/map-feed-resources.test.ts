@@ -29,6 +29,7 @@ const PATIENT: PatientSource = {
   phoneNumber: "615-555-0177",
   email: " zq@example.org ",
   address: { address1: "7717 Marmalade Lane", address2: null, city: "Nashville", state: "TN", zip: "37203" },
+  language: "es",
 };
 
 describe("the feed's mappers", () => {
@@ -84,6 +85,9 @@ describe("the feed's mappers", () => {
         { system: "email", value: "zq@example.org" },
       ],
       address: [{ line: ["7717 Marmalade Lane"], city: "Nashville", state: "TN", postalCode: "37203", country: "US" }],
+      communication: [
+        { language: { coding: [{ system: "urn:ietf:bcp:47", code: "es", display: "Spanish" }] }, preferred: true },
+      ],
     });
   });
 

@@ -10,8 +10,8 @@ export interface PatientSource extends Omit<PatientDemographics, "reasonForVisit
 
 /**
  * The booking's patient as an R4 Patient (decision 152): only what the form asked and an EHR needs to
- * match the person (name, birth date, gender, phone, email, address); insurance, referral and reason
- * stay out. The id is the booking id: the site knows no patient across bookings, so each booking's
+ * match the person (name, birth date, gender, phone, email, address) and the language they booked in;
+ * insurance, referral and reason stay out. The id is the booking id: the site knows no patient across bookings, so each booking's
  * patient is its own, as the SIU's PID-3 says. Pure.
  */
 export function mapPatient(source: PatientSource, systems: FeedSystems): Patient {
@@ -62,8 +62,21 @@ export function mapPatient(source: PatientSource, systems: FeedSystems): Patient
           ],
         }
       : {}),
+    // The language they booked in, as US Core asks (BCP 47, preferred): the clinic knows to call in it.
+    communication: [
+      {
+        language: {
+          coding: [{ system: "urn:ietf:bcp:47", code: source.language, display: LANGUAGE_NAMES[source.language] }],
+          text: LANGUAGE_NAMES[source.language],
+        },
+        preferred: true,
+      },
+    ],
   };
 }
+
+/** Each language's name in English: the display of its BCP 47 code. */
+const LANGUAGE_NAMES: Record<PatientSource["language"], string> = { en: "English", es: "Spanish" };
 
 function genderOf(gender: string | null): Patient["gender"] {
   if (gender === "Female") return "female";

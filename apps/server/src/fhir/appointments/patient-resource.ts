@@ -16,12 +16,13 @@ interface PatientRow {
   booking_id: string;
   booked_at: Date | string;
   patient_ciphertext: Uint8Array;
+  patient_language: "en" | "es";
 }
 
 /** A booking's patient lives on its live or cancelled row (one per booking: appointments_booking_id_idx). */
 const FROM = sql`appointments a`;
 const LIVE = sql`a.status IN ('booked', 'cancelled')`;
-const SELECT = sql`a.booking_id, a.booked_at, a.patient_ciphertext`;
+const SELECT = sql`a.booking_id, a.booked_at, a.patient_ciphertext, a.patient_language`;
 
 const SEARCH: RowSearch<PatientRow> = {
   from: sql`(SELECT * FROM appointments a WHERE ${LIVE}) a`,
@@ -49,6 +50,7 @@ export function patientResource(options: {
       keyring,
       ciphertext: row.patient_ciphertext,
       bookingId: row.booking_id,
+      language: row.patient_language,
     });
     return mapPatient({ bookingId: row.booking_id, lastUpdated: new Date(row.booked_at), ...demographics }, systems);
   };
