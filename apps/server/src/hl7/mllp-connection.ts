@@ -1,4 +1,5 @@
 import net from "node:net";
+import type { EhrDeliveryFailure } from "@fad/contracts/staff/held-ehr-messages";
 import { Hl7Message } from "@medplum/core";
 
 /**
@@ -15,7 +16,7 @@ const CR = 0x0d;
 
 /** Why a delivery failed, recorded on the outbox row (never the message or the engine's text). */
 export class MllpError extends Error {
-  constructor(readonly code: "connect-timeout" | "connect-refused" | "connect-failed" | "ack-timeout" | "closed") {
+  constructor(readonly code: Exclude<EhrDeliveryFailure, "unreadable">) {
     super(code);
   }
 }

@@ -1,4 +1,9 @@
-import { EHR_EVENT_NAMES, HELD_EHR_MESSAGE_TEXTS, type HeldEhrMessage } from "@fad/contracts/staff/held-ehr-messages";
+import {
+  EHR_EVENT_NAMES,
+  ehrFailureText,
+  HELD_EHR_MESSAGE_TEXTS,
+  type HeldEhrMessage,
+} from "@fad/contracts/staff/held-ehr-messages";
 import { useCallback, useEffect, useState } from "react";
 import { loadHeldEhrMessages, sendEhrMessageAgain } from "./held-ehr-messages-api.ts";
 import { StaffCallError } from "./staff-api.ts";
@@ -68,7 +73,7 @@ export function HeldEhrMessages(props: { locationId: string; csrf: string; onFai
                   <td>{message.startText}</td>
                   <td>{message.physicianName}</td>
                   <td>{message.attempts}</td>
-                  <td>{message.lastError ?? "—"}</td>
+                  <td>{ehrFailureText(message.lastError)}</td>
                   <td>
                     <button
                       type="button"

@@ -56,3 +56,33 @@ export const HELD_EHR_MESSAGE_TEXTS = {
   superseded:
     "A later change to this booking has already reached the EHR, so sending this one now would undo it there. Enter this change in the EHR by hand.",
 } as const;
+
+/**
+ * The last attempt's failure as the front desk reads it (the outbox keeps a short code: hl7-sender.ts).
+ * The code stays in brackets so the EHR team can match it with the server's log.
+ */
+export function ehrFailureText(code: string | null): string {
+  if (code === null) return "—";
+  const nak = /^nak-(.*)$/.exec(code);
+  if (nak) return `${nakText(nak[1] ?? "")} (${nak[1] === "none" ? "no code" : nak[1]})`;
+  const known = Object.hasOwn(EHR_DELIVERY_FAILURES, code) ? EHR_DELIVERY_FAILURES[code as EhrDeliveryFailure] : null;
+  return known ? `${known} (${code})` : `Not delivered (${code})`;
+}
+
+/** MSA-1 acknowledgement codes (HL7 table 0008): AE/CE an error in the message, AR/CR a rejection. */
+function nakText(ackCode: string): string {
+  if (ackCode === "AE" || ackCode === "CE") return "The EHR reported an error in the message";
+  if (ackCode === "AR" || ackCode === "CR") return "The EHR rejected the message";
+  return "The EHR answered without accepting it";
+}
+
+/** What the sender writes when a message did not go (the MLLP connection's failures, and an unreadable row). */
+export const EHR_DELIVERY_FAILURES = {
+  "connect-timeout": "The EHR's interface did not answer the connection",
+  "connect-refused": "The EHR's interface refused the connection",
+  "connect-failed": "The EHR's interface could not be reached",
+  "ack-timeout": "The EHR's interface did not acknowledge in time",
+  closed: "The EHR's interface closed the connection before acknowledging",
+  unreadable: "The message could not be read by this server (its key is no longer configured)",
+} as const;
+export type EhrDeliveryFailure = keyof typeof EHR_DELIVERY_FAILURES;
