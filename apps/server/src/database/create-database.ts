@@ -1,6 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { DatabaseSchema } from "./database-schema.ts";
@@ -71,8 +69,17 @@ function pgliteDialect(dataDir: string | undefined): PGliteDialect {
   return new PGliteDialect({ pglite: () => createPglite(dataDir) });
 }
 
-/** An embedded PostgreSQL with the extensions the migrations use; no dataDir keeps it in memory. */
-export function createPglite(dataDir?: string): Promise<PGlite> {
+/**
+ * An embedded PostgreSQL with the extensions the migrations use; no dataDir keeps it in memory. PGlite
+ * is loaded here, when one is made: a process on PostgreSQL (a server, the import) does not carry its
+ * some 60 MB (decision 193).
+ */
+export async function createPglite(dataDir?: string): Promise<PGlite> {
+  const [{ PGlite }, { btree_gist }, { pg_trgm }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/btree_gist"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+  ]);
   return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     extensions: { pg_trgm, btree_gist },

@@ -3,7 +3,7 @@ import { createReadStream } from "node:fs";
 import { open, readFile } from "node:fs/promises";
 import { shownDesignation } from "@fad/contracts/provider/designations";
 import { parse } from "csv-parse/sync";
-import zipcodes from "zipcodes";
+import type zipcodesModule from "zipcodes";
 import type { MappedInput } from "./assemble-directory.ts";
 import { csvRecords, firstFieldOf } from "./csv-records.ts";
 import { usPhone } from "./fhir-values.ts";
@@ -37,6 +37,9 @@ const COLUMNS = {
 
 type Row = (column: keyof typeof COLUMNS) => string;
 
+/** The offline ZIP data, loaded only when an NPPES file is read: it costs some 85 MB of a Plan-Net import's memory. */
+type ZipPlaces = Pick<typeof zipcodesModule, "lookup" | "lookupByName">;
+
 /** What one NPPES individual row brings, as the Plan-Net mappers' shapes (assembled the same way). */
 export interface NppesClinician {
   practitioner: MappedPractitioner;
@@ -56,6 +59,7 @@ export function mapNppesRow(
   get: Row,
   taxonomies: { code: string; primary: boolean }[],
   problems: ProblemList,
+  zipcodes: ZipPlaces,
 ): NppesClinician | null {
   const npi = get("npi").trim();
   if (!/^[0-9]{10}$/.test(npi)) problems.error(COLUMNS.npi, "must be 10 digits");
@@ -219,6 +223,7 @@ export async function readNppesFile(file: string, options: { roster?: string | u
     problems.push(...read.problems);
   }
   const encoding = await detectEncoding(file).catch(() => "utf8" as const);
+  const zipcodes: ZipPlaces = (await import("zipcodes")).default;
   let rowsScanned = 0;
   // Rows off the roster are counted and dropped by their first field (the NPI) before any parsing.
   const onRoster = (record: Buffer) => {
@@ -266,7 +271,7 @@ export async function readNppesFile(file: string, options: { roster?: string | u
         .map((column) => ({ code: (record[column.code] ?? "").trim(), primary: record[column.primary] === "Y" }))
         .filter((entry) => entry.code);
       const lineProblems = new ProblemList();
-      const clinician = mapNppesRow(get, taxonomies, lineProblems);
+      const clinician = mapNppesRow(get, taxonomies, lineProblems, zipcodes);
       const position = { file: label, line: raw.line };
       problems.push(...lineProblems.at(position).filter((problem) => problem.severity === "error"));
       if (clinician) {

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { writeNdjsonFolder } from "./plan-net-test-files.ts";
 import { expandInputs, type ReadItem, readPlanNetFile } from "./read-plan-net-files.ts";
 
-async function readAll(file: string): Promise<ReadItem[]> {
+async function readAll(file: string, options: { maxLineBytes?: number } = {}): Promise<ReadItem[]> {
   const items: ReadItem[] = [];
-  for await (const item of readPlanNetFile(file)) items.push(item);
+  for await (const item of readPlanNetFile(file, options)) items.push(item);
   return items;
 }
 
@@ -40,6 +40,36 @@ describe("reading Plan-Net files", () => {
       { kind: "resource", position: { file, line: 3 }, resource: location, field: "entry[0].resource" },
     ]);
     expect(items[2]).toMatchObject({ kind: "problem", problem: { line: 4, field: "(line)", severity: "error" } });
+  });
+
+  it("a line past the limit is reported and ends the reading; a JSON document on one line is still read whole", async () => {
+    const folder = writeNdjsonFolder({});
+    const file = path.join(folder, "long.ndjson");
+    const long = JSON.stringify({ ...practitioner, text: "x".repeat(300) });
+    // The long line stops the reading: line 4, not JSON, is never seen.
+    writeFileSync(file, `${JSON.stringify(practitioner)}\n${JSON.stringify(location)}\n${long}\nnot json\n`);
+    expect(await readAll(file, { maxLineBytes: 200 })).toEqual([
+      { kind: "resource", position: { file, line: 1 }, resource: practitioner, field: "" },
+      { kind: "resource", position: { file, line: 2 }, resource: location, field: "" },
+      {
+        kind: "problem",
+        problem: {
+          severity: "error",
+          file,
+          line: 3,
+          field: "(line)",
+          reason:
+            "runs past 200 bytes without a line end: one resource a line is expected (the rest of the file was not read)",
+        },
+      },
+    ]);
+    const bundleFile = path.join(folder, "bundle.json");
+    const bundle = { resourceType: "Bundle", entry: [{ resource: practitioner }, { resource: location }] };
+    writeFileSync(bundleFile, `\uFEFF${JSON.stringify(bundle)}`);
+    expect((await readAll(bundleFile, { maxLineBytes: 20 })).map((item) => item.kind)).toEqual([
+      "resource",
+      "resource",
+    ]);
   });
 
   it("folders are expanded in name order, hidden files and licences left out; a missing path is reported", async () => {

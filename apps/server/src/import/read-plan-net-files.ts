@@ -1,7 +1,6 @@
 import { createReadStream } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { isObject, objectsOf } from "./fhir-values.ts";
 import type { ImportProblem, SourcePosition } from "./import-problems.ts";
 
@@ -12,6 +11,14 @@ export type ReadItem =
 
 /** A Bundle is parsed whole; past this size it must come as NDJSON, which is streamed line by line. */
 export const MAX_BUNDLE_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The longest NDJSON line read (decision 194). A Plan-Net resource is a few kilobytes; a line past this
+ * is no resource (a file without line ends, a dump of something else, a 2 GB file of zeros) and is
+ * rejected when this many bytes have come, without reading on or holding more: the rest of the file
+ * is not read, so its other lines are not checked.
+ */
+export const MAX_NDJSON_LINE_BYTES = 16 * 1024 * 1024;
 
 /** The files named, folders expanded (recursively, in name order); hidden files are left out. */
 export async function expandInputs(inputs: readonly string[]): Promise<{ files: string[]; problems: ImportProblem[] }> {
@@ -50,33 +57,47 @@ async function filesUnder(folder: string): Promise<string[]> {
 /**
  * The resources of one file: NDJSON (one resource a line, streamed, so a file of any size reads in
  * flat memory) or a FHIR Bundle / single resource written as pretty-printed JSON (parsed whole, up to
- * MAX_BUNDLE_BYTES). A line that is not JSON is reported with its number and the rest still read.
+ * MAX_BUNDLE_BYTES). A line that is not JSON is reported with its number and the rest still read; a
+ * line past MAX_NDJSON_LINE_BYTES is reported and ends the file's reading (decision 194).
  */
-export async function* readPlanNetFile(file: string): AsyncGenerator<ReadItem> {
+export async function* readPlanNetFile(
+  file: string,
+  options: { maxLineBytes?: number } = {},
+): AsyncGenerator<ReadItem> {
+  const maxLineBytes = options.maxLineBytes ?? MAX_NDJSON_LINE_BYTES;
   const fileProblem = (reason: string, line = 0, field = "(file)"): ReadItem => ({
     kind: "problem",
     problem: { severity: "error", file, line, field, reason },
   });
-  const lines = createInterface({
-    input: createReadStream(file, { encoding: "utf8" }),
-    crlfDelay: Number.POSITIVE_INFINITY,
-  });
-  let lineNumber = 0;
   let resources = 0;
   let problemsSeen = false;
+  let wholeJson = false;
   try {
-    for await (const raw of lines) {
-      lineNumber += 1;
-      const line = lineNumber === 1 ? raw.replace(/^\uFEFF/, "") : raw;
+    for await (const item of linesOf(file, maxLineBytes)) {
+      const lineNumber = item.line;
+      if (item.text === null) {
+        // A first line this long may still be one JSON document (a Bundle written without line ends).
+        if (lineNumber === 1 && item.startsWithBrace && (await stat(file)).size <= MAX_BUNDLE_BYTES) {
+          wholeJson = true;
+          break;
+        }
+        problemsSeen = true;
+        yield fileProblem(
+          `runs past ${formatBytes(maxLineBytes)} without a line end: one resource a line is expected (the rest of the file was not read)`,
+          lineNumber,
+          "(line)",
+        );
+        break;
+      }
+      const line = lineNumber === 1 ? item.text.replace(/^\uFEFF/, "") : item.text;
       if (line.trim().length === 0) continue;
       let value: unknown;
       try {
         value = JSON.parse(line);
       } catch (error) {
         if (lineNumber === 1 && line.trim().startsWith("{") && resources === 0) {
-          lines.close();
-          yield* readWholeJson(file);
-          return;
+          wholeJson = true;
+          break;
         }
         problemsSeen = true;
         yield fileProblem(
@@ -86,17 +107,83 @@ export async function* readPlanNetFile(file: string): AsyncGenerator<ReadItem> {
         );
         continue;
       }
-      for (const item of resourcesOf(value, { file, line: lineNumber }, false)) {
-        if (item.kind === "resource") resources += 1;
+      for (const resource of resourcesOf(value, { file, line: lineNumber }, false)) {
+        if (resource.kind === "resource") resources += 1;
         else problemsSeen = true;
-        yield item;
+        yield resource;
       }
     }
   } catch (error) {
     yield fileProblem(`cannot be read: ${(error as Error).message}`);
     return;
   }
+  if (wholeJson) {
+    yield* readWholeJson(file);
+    return;
+  }
   if (resources === 0 && !problemsSeen) yield fileProblem("is empty: it holds no resource");
+}
+
+type Line = { line: number; text: string } | { line: number; text: null; startsWithBrace: boolean };
+
+/**
+ * A file's lines (ending in a line feed, a carriage return before it dropped), decoded as UTF-8, cut
+ * from the bytes as they come: a line is held only up to `maxBytes`; a longer one is handed back as
+ * too long (text null) and the file is read no further. (readline would hold a line of any length.)
+ */
+async function* linesOf(file: string, maxBytes: number): AsyncGenerator<Line> {
+  const stream = createReadStream(file, { highWaterMark: 1 << 20 });
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let line = 0;
+  const text = (bytes: Buffer) => {
+    const decoded = bytes.toString("utf8");
+    return decoded.endsWith("\r") ? decoded.slice(0, -1) : decoded;
+  };
+  const tooLong = (): Line => {
+    const first = (pending[0] ?? Buffer.alloc(0))
+      .toString("utf8", 0, 64)
+      .replace(/^\uFEFF/, "")
+      .trimStart();
+    return { line: line + 1, text: null, startsWithBrace: first.startsWith("{") };
+  };
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      let start = 0;
+      for (let end = chunk.indexOf(0x0a); end >= 0; end = chunk.indexOf(0x0a, start)) {
+        const piece = chunk.subarray(start, end);
+        if (pendingBytes + piece.length > maxBytes) {
+          pending.push(piece);
+          yield tooLong();
+          return;
+        }
+        line += 1;
+        yield { line, text: text(pending.length > 0 ? Buffer.concat([...pending, piece]) : piece) };
+        pending = [];
+        pendingBytes = 0;
+        start = end + 1;
+      }
+      if (start < chunk.length) {
+        const rest = chunk.subarray(start);
+        pending.push(rest);
+        pendingBytes += rest.length;
+        if (pendingBytes > maxBytes) {
+          yield tooLong();
+          return;
+        }
+      }
+    }
+    if (pendingBytes > 0) {
+      line += 1;
+      yield { line, text: text(Buffer.concat(pending)) };
+    }
+  } finally {
+    stream.destroy();
+  }
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1 << 20 ? `${Math.round(bytes / (1 << 20))} MB` : `${bytes} bytes`;
 }
 
 async function* readWholeJson(file: string): AsyncGenerator<ReadItem> {

@@ -1,5 +1,6 @@
 import type { Database } from "../database/create-database.ts";
 import { type AssembledDirectory, assembleDirectory, type MappedInput } from "./assemble-directory.ts";
+import { MappedCompactor } from "./compact-mapped.ts";
 import { type ImportMapping, ImportMappingError } from "./import-mapping.ts";
 import { formatProblem, type ImportProblem, ProblemList } from "./import-problems.ts";
 import { mapPlanNetResource, SKIPPED_TYPES } from "./map-plan-net.ts";
@@ -55,6 +56,7 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
   const skipped: Record<string, number> = {};
   const mapped: MappedInput[] = [...(options.extra ?? [])];
 
+  const compactor = new MappedCompactor();
   const { files, problems: missing } = await expandInputs(options.inputs);
   problems.push(...missing);
   for (const file of files) {
@@ -76,7 +78,7 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
       );
       if (resource) {
         read[resource.resourceType] = (read[resource.resourceType] ?? 0) + 1;
-        mapped.push({ resource, position: item.position });
+        mapped.push({ resource: compactor.compact(resource), position: item.position });
       }
     }
   }
@@ -85,6 +87,8 @@ export async function runImport(db: Database, options: ImportOptions): Promise<I
   checkMappingTypes(options.mapping, catalogue.typeCodes);
   const { directory, problems: joined } = assembleDirectory(mapped, options.mapping, taxonomy, catalogue);
   problems.push(...joined);
+  // The assembled rows are all the write needs: the mapped resources go (decision 193).
+  mapped.length = 0;
   if (directory.physicians.length === 0 && !problems.some((problem) => problem.severity === "error")) {
     problems.push({
       severity: "error",

@@ -257,46 +257,55 @@ async function writePlanNetResources(
 
 /**
  * The imported clinicians' roles' network, service and endpoint references, made what the import says;
- * a provider location whose references change is stamped (its PractitionerRole changed).
+ * a provider location whose references change is stamped (its PractitionerRole changed). Compared a
+ * thousand clinicians at a time: the whole network's rows at once were some 100 MB of a re-run's
+ * memory (decision 193).
  */
 async function writeRoleReferences(trx: Trx, directory: AssembledDirectory, wrote: () => void) {
-  const npis = directory.physicians.map((physician) => physician.npi);
   const key = (row: RoleReferenceTarget) =>
     `${row.physician_npi}\u0000${row.location_id}\u0000${row.parameter}\u0000${row.reference}`;
-  const have = new Map<string, RoleReferenceTarget>();
+  const byNpi = new Map<string, RoleReferenceTarget[]>();
+  for (const row of directory.roleReferences) {
+    const list = byNpi.get(row.physician_npi);
+    if (list) list.push(row);
+    else byNpi.set(row.physician_npi, [row]);
+  }
+  const npis = directory.physicians.map((physician) => physician.npi);
   for (let start = 0; start < npis.length; start += 1000) {
+    const chunk = npis.slice(start, start + 1000);
+    const have = new Map<string, RoleReferenceTarget>();
     const rows = await trx
       .selectFrom("provider_location_references")
       .selectAll()
-      .where("physician_npi", "in", npis.slice(start, start + 1000))
+      .where("physician_npi", "in", chunk)
       .execute();
     for (const row of rows) have.set(key(row), row);
+    const want = new Map(chunk.flatMap((npi) => byNpi.get(npi) ?? []).map((row) => [key(row), row]));
+    const toInsert = [...want.entries()].filter(([name]) => !have.has(name)).map(([, row]) => row);
+    const toDelete = [...have.entries()].filter(([name]) => !want.has(name)).map(([, row]) => row);
+    for (const row of toDelete) {
+      await trx
+        .deleteFrom("provider_location_references")
+        .where("physician_npi", "=", row.physician_npi)
+        .where("location_id", "=", row.location_id)
+        .where("parameter", "=", row.parameter)
+        .where("reference", "=", row.reference)
+        .execute();
+    }
+    await insertInBatches(trx, "provider_location_references", toInsert);
+    const touched = new Map(
+      [...toInsert, ...toDelete].map((row) => [`${row.physician_npi}\u0000${row.location_id}`, row]),
+    );
+    for (const row of touched.values()) {
+      await trx
+        .updateTable("provider_locations")
+        .set({ updated_at: sql<Date>`now()` })
+        .where("physician_npi", "=", row.physician_npi)
+        .where("location_id", "=", row.location_id)
+        .execute();
+    }
+    if (touched.size > 0) wrote();
   }
-  const want = new Map(directory.roleReferences.map((row) => [key(row), row]));
-  const toInsert = [...want.entries()].filter(([name]) => !have.has(name)).map(([, row]) => row);
-  const toDelete = [...have.entries()].filter(([name]) => !want.has(name)).map(([, row]) => row);
-  for (const row of toDelete) {
-    await trx
-      .deleteFrom("provider_location_references")
-      .where("physician_npi", "=", row.physician_npi)
-      .where("location_id", "=", row.location_id)
-      .where("parameter", "=", row.parameter)
-      .where("reference", "=", row.reference)
-      .execute();
-  }
-  await insertInBatches(trx, "provider_location_references", toInsert);
-  const touched = new Map(
-    [...toInsert, ...toDelete].map((row) => [`${row.physician_npi}\u0000${row.location_id}`, row]),
-  );
-  for (const row of touched.values()) {
-    await trx
-      .updateTable("provider_locations")
-      .set({ updated_at: sql<Date>`now()` })
-      .where("physician_npi", "=", row.physician_npi)
-      .where("location_id", "=", row.location_id)
-      .execute();
-  }
-  if (touched.size > 0) wrote();
 }
 
 async function writeSpecialties(
