@@ -1,8 +1,9 @@
 import path from "node:path";
 import { searchProvidersResponseSchema } from "@fad/contracts/provider/search-providers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../database/create-database.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
-import { testDatabaseKinds } from "../testing/test-database.ts";
+import { importConnectionOf, testDatabaseKinds } from "../testing/test-database.ts";
 import { DEFAULT_IMPORT_MAPPING } from "./import-mapping.ts";
 import { NPPES_DIR } from "./plan-net-test-files.ts";
 import { readNppesFile } from "./read-nppes.ts";
@@ -11,9 +12,11 @@ import { runImport } from "./run-import.ts";
 /** The shared NPPES sample imported through the same assembly and writer as Plan-Net, then searched. */
 describe.each(testDatabaseKinds())("importing the NPPES sample on %s", (kind) => {
   let test: TestApp;
+  // The import's own connection, as `npm run import` opens it (no server statement timeout).
+  let importer: DatabaseHandle;
   const importSample = async () => {
     const nppes = await readNppesFile(path.join(NPPES_DIR, "nppes-practitioner-sample.csv"), {});
-    return runImport(test.database.db, {
+    return runImport(importer.db, {
       inputs: [],
       mapping: DEFAULT_IMPORT_MAPPING,
       dryRun: false,
@@ -25,8 +28,10 @@ describe.each(testDatabaseKinds())("importing the NPPES sample on %s", (kind) =>
   };
   beforeAll(async () => {
     test = await buildTestApp(kind);
+    importer = importConnectionOf(test.database);
   });
   afterAll(async () => {
+    await importer?.close();
     await test?.close();
   });
 

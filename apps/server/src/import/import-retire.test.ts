@@ -1,6 +1,7 @@
 import { MIN_BOOKING_FILL_SECONDS } from "@fad/contracts/appointments/booking-bot-checks";
 import { searchProvidersResponseSchema } from "@fad/contracts/provider/search-providers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../database/create-database.ts";
 import { forgetDirectorySnapshot } from "../directory/directory-index.ts";
 import {
   asVisitor,
@@ -10,7 +11,7 @@ import {
   TEST_PATIENT_KEY,
 } from "../testing/booking-fixtures.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
-import { testDatabaseKinds } from "../testing/test-database.ts";
+import { importConnectionOf, testDatabaseKinds } from "../testing/test-database.ts";
 import { DEFAULT_IMPORT_MAPPING } from "./import-mapping.ts";
 import { planNetSubset, writeNdjsonFolder } from "./plan-net-test-files.ts";
 import { runImport } from "./run-import.ts";
@@ -23,6 +24,8 @@ import { calendarIdFor } from "./write-directory.ts";
 describe.each(testDatabaseKinds())("retiring a clinician a full import leaves out, on %s", (kind) => {
   const time = settableClock();
   let test: TestApp;
+  // The import's own connection, as `npm run import` opens it (no server statement timeout).
+  let importer: DatabaseHandle;
   const files = planNetSubset(6);
   const leaving = files.Practitioner[0] as unknown as { id: string; identifier: { value: string }[] };
   const npi = leaving.identifier[0]?.value as string;
@@ -31,7 +34,7 @@ describe.each(testDatabaseKinds())("retiring a clinician a full import leaves ou
   const npisFound = (result: { providerList: { physicianNpi: string }[] }) =>
     result.providerList.map((physician) => physician.physicianNpi);
   const importFiles = (resources: typeof files) =>
-    runImport(test.database.db, {
+    runImport(importer.db, {
       inputs: [writeNdjsonFolder(resources)],
       mapping: DEFAULT_IMPORT_MAPPING,
       dryRun: false,
@@ -55,9 +58,11 @@ describe.each(testDatabaseKinds())("retiring a clinician a full import leaves ou
       },
       time.clock,
     );
+    importer = importConnectionOf(test.database);
     expect((await importFiles(files)).summary?.added).toBe(6);
   }, 120_000);
   afterAll(async () => {
+    await importer?.close();
     await test?.close();
   });
 
