@@ -16,7 +16,7 @@ export class TextAvailableDay implements AvailableDay {
   declare readonly timeSlots: TimeSlot[];
   /**
    * Not own properties: JSON.stringify and equality see the day's three fields only. The day's text is
-   * bytes [start, end) of `block`, which may hold a whole calendar's days (calendar-days.ts): a kept day
+   * bytes [start, end) of `block`, which may hold a whole calendar's days (days-text-writer.ts): a kept day
    * then costs the garbage collector one small object, not a Buffer of its own.
    */
   readonly #block: Buffer;
