@@ -14,8 +14,14 @@ import { writeSlotId } from "./slot-id.ts";
  */
 export class TextAvailableDay implements AvailableDay {
   declare readonly timeSlots: TimeSlot[];
-  /** Not an own property: JSON.stringify and equality see the day's three fields only. */
-  readonly #bytes: Buffer;
+  /**
+   * Not own properties: JSON.stringify and equality see the day's three fields only. The day's text is
+   * bytes [start, end) of `block`, which may hold a whole calendar's days (days-text-writer.ts): a kept day
+   * then costs the garbage collector one small object, not a Buffer of its own.
+   */
+  readonly #block: Buffer;
+  readonly #start: number;
+  readonly #end: number;
 
   /**
    * One accessor shared by every day: a getter made per day gave each day its own hidden class, which
@@ -24,22 +30,27 @@ export class TextAvailableDay implements AvailableDay {
   static readonly #timeSlots: PropertyDescriptor = {
     enumerable: true,
     get(this: TextAvailableDay) {
-      return (JSON.parse(this.#bytes.toString("utf8")) as AvailableDay).timeSlots;
+      return (JSON.parse(this.bytes.toString("utf8")) as AvailableDay).timeSlots;
     },
   };
 
   constructor(
     readonly day: string,
     readonly firstAvailable: string | null,
-    bytes: Buffer,
+    block: Buffer,
+    start = 0,
+    end = block.length,
   ) {
-    this.#bytes = bytes;
+    this.#block = block;
+    this.#start = start;
+    this.#end = end;
     Object.defineProperty(this, "timeSlots", TextAvailableDay.#timeSlots);
   }
 
   /** The day's JSON text, UTF-8. */
   get bytes(): Buffer {
-    return this.#bytes;
+    const block = this.#block;
+    return this.#start === 0 && this.#end === block.length ? block : block.subarray(this.#start, this.#end);
   }
 }
 

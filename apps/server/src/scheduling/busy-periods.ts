@@ -53,23 +53,6 @@ export async function loadBusyPeriods(options: {
 }
 
 /**
- * The busy periods overlapping [from, to), written as one string: what a day of slots was computed
- * against, so a kept day is reused only while exactly the same appointments lie over it.
- */
-export function busyKeyOf(periods: BusyPeriods | undefined, from: number, to: number): string {
-  if (!periods) return "";
-  let key = "";
-  const { starts, ends } = periods;
-  for (let index = 0; index < starts.length; index++) {
-    const start = starts[index] as number;
-    if (start >= to) break;
-    const end = ends[index] as number;
-    if (end > from) key += `${start}-${end},`;
-  }
-  return key;
-}
-
-/**
  * Answers "does [start, end) overlap a busy period?" for slots asked in increasing order, in constant
  * time per slot: the periods starting before `end` form a prefix, and one of them overlaps exactly when
  * the furthest end among them lies after `start`.

@@ -2,11 +2,11 @@ import type { AvailableDay } from "@fad/contracts/appointments/available-day";
 import type { Visit } from "@fad/contracts/provider/visit";
 import { dayToUtcMidnight, utcMidnightToDay } from "@fad/contracts/scheduling/day-format";
 import type { Database } from "../database/create-database.ts";
-import { writeAvailableDay } from "./available-day-text.ts";
-import { type BusyPeriods, busyChecker, busyKeyOf, loadBusyPeriods } from "./busy-periods.ts";
+import { type BusyPeriods, busyChecker, loadBusyPeriods } from "./busy-periods.ts";
 import { type CalendarSchedule, loadCalendarSchedules, shownTypeOf } from "./calendar-schedules.ts";
 import { forEachSlotOfDay } from "./day-slots.ts";
-import { keptDay } from "./kept-days.ts";
+import { DaysTextWriter } from "./days-text-writer.ts";
+import { keepWindow, keptWindowOf, reusableDayIndex } from "./kept-days.ts";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -33,7 +33,7 @@ export interface FindAvailabilityOptions {
  * for schedules not kept. Every day of the window is present, empty or not, so a carousel shows
  * consecutive days; an unknown calendar, or one that does not offer the type (or not at this location:
  * a new-patient type where new patients are not taken), maps to all-empty days.
- * Days are reused from earlier answers while their inputs are the same (keptDay, decision 71).
+ * Days are reused from earlier answers while their inputs are the same (kept-days.ts, decisions 71, 200).
  */
 export async function findAvailability(options: FindAvailabilityOptions): Promise<Map<string, AvailableDay[]>> {
   const { db, calendarIds, appointmentTypeCode, visit, startDate, numberDaysOut, now, source } = options;
@@ -74,6 +74,11 @@ export async function findAvailability(options: FindAvailabilityOptions): Promis
   return result;
 }
 
+/**
+ * A calendar's days over the window in one pass (decision 200): the days kept from an earlier answer
+ * whose inputs are unchanged are reused (decision 71), and every other day is walked in order with one
+ * busy checker for the whole window and written into one block of text (DaysTextWriter).
+ */
 function openDays(options: {
   schedule: CalendarSchedule;
   durationMinutes: number;
@@ -84,38 +89,51 @@ function openDays(options: {
 }): AvailableDay[] {
   const { schedule, durationMinutes, days, firstMidnight, busy } = options;
   const nowMs = options.now.getTime();
+  const durationMs = durationMinutes * MINUTE_MS;
   const isBusy = busyChecker(busy);
-  return days.map((day, index) => {
+  const kept = keptWindowOf(schedule, durationMinutes);
+  const result: AvailableDay[] = new Array(days.length);
+  const firstStarts = new Float64Array(days.length);
+  const computedAt = new Float64Array(days.length);
+  const written: number[] = [];
+  const writer = new DaysTextWriter(schedule.calendarId, durationMinutes);
+  const visit = (start: number, minutes: number) => {
+    if (start <= nowMs || isBusy(start, start + durationMs)) return;
+    writer.addSlot(start, minutes);
+  };
+  for (let index = 0; index < days.length; index++) {
     const midnight = firstMidnight + index * DAY_MS;
     // Every slot of this local day, and so every appointment that could overlap one, lies in this span.
-    const busyKey = busyKeyOf(busy, midnight - 14 * HOUR_MS, midnight + DAY_MS + 12 * HOUR_MS);
-    return keptDay({ schedule, durationMinutes, day, busyKey, nowMs }, () =>
-      dayOfSlots({ schedule, durationMinutes, day, midnight, nowMs, isBusy }),
+    const reused = reusableDayIndex(
+      kept,
+      midnight,
+      nowMs,
+      busy,
+      midnight - 14 * HOUR_MS,
+      midnight + DAY_MS + 12 * HOUR_MS,
     );
-  });
-}
-
-function dayOfSlots(options: {
-  schedule: CalendarSchedule;
-  durationMinutes: number;
-  day: string;
-  midnight: number;
-  nowMs: number;
-  isBusy: (start: number, end: number) => boolean;
-}): { day: AvailableDay; firstStart: number | null } {
-  const { schedule, durationMinutes, day, midnight, nowMs, isBusy } = options;
-  const durationMs = durationMinutes * MINUTE_MS;
-  let firstStart: number | null = null;
-  const written = writeAvailableDay(day, (addSlot) => {
+    if (kept && reused >= 0) {
+      result[index] = kept.days[reused] as AvailableDay;
+      firstStarts[index] = kept.firstStarts[reused] as number;
+      computedAt[index] = kept.computedAt[reused] as number;
+      continue;
+    }
+    writer.beginDay(days[index] as string);
     // A day that ended everywhere on Earth before now has nothing left to offer.
-    if (midnight + DAY_MS + 14 * HOUR_MS <= nowMs) return;
-    forEachSlotOfDay(schedule, midnight, durationMinutes, (start, minutes) => {
-      if (start <= nowMs || isBusy(start, start + durationMs)) return;
-      firstStart ??= start;
-      addSlot(schedule.calendarId, start, durationMinutes, minutes);
-    });
-  });
-  return { day: written, firstStart };
+    if (midnight + DAY_MS + 14 * HOUR_MS > nowMs) forEachSlotOfDay(schedule, midnight, durationMinutes, visit);
+    writer.endDay();
+    written.push(index);
+    computedAt[index] = nowMs;
+  }
+  const fresh = writer.finish();
+  for (let at = 0; at < written.length; at++) {
+    const index = written[at] as number;
+    const { day, firstStart } = fresh[at] as (typeof fresh)[number];
+    result[index] = day;
+    firstStarts[index] = firstStart;
+  }
+  keepWindow(schedule, durationMinutes, { firstMidnight, days: result, firstStarts, computedAt, busy });
+  return result;
 }
 
 function emptyDays(days: string[]): AvailableDay[] {

@@ -117,7 +117,26 @@ export function writeSlotId(
 ): number {
   const prefix = calendarPrefix(calendarId);
   if (prefix === null) return offset + target.write(formatSlotId(calendarId, start, durationMinutes), offset, "latin1");
-  let at = offset + prefix.encodedBytes.copy(target, offset);
+  return writeSlotIdRest(target, offset + prefix.encodedBytes.copy(target, offset), prefix, start, durationMinutes);
+}
+
+/**
+ * The calendar's part of its slots' ids, encoded once (its whole groups of 3 as bytes, and the 0-2
+ * characters left over): writers of many slots of one calendar copy `encodedBytes` as part of a larger
+ * constant and write the rest with writeSlotIdRest. null when the id is not ASCII (then writeSlotId).
+ */
+export function slotIdPrefixOf(calendarId: string): Readonly<Pick<CalendarPrefix, "encodedBytes" | "rest">> | null {
+  return calendarPrefix(calendarId);
+}
+
+/** The id's part after the calendar's encoded bytes, written at `at`; answers the offset after the id. */
+export function writeSlotIdRest(
+  target: Buffer,
+  at: number,
+  prefix: Readonly<Pick<CalendarPrefix, "rest">>,
+  start: number,
+  durationMinutes: number,
+): number {
   let length = 0;
   for (let index = 0; index < prefix.rest.length; index++) restBytes[length++] = prefix.rest.charCodeAt(index);
   restBytes[length++] = NEWLINE;
