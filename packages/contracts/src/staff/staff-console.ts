@@ -24,6 +24,13 @@ export const STAFF_PATHS = {
   ehrEntered: (bookingId: string) => `/fadmaa/staff/bookings/${encodeURIComponent(bookingId)}/ehr-entered`,
 } as const;
 
+/**
+ * The console's address that opens one booking (`/staff?booking=FAD-…`): the staff email per booking links
+ * to it (decision 195). A confirmation number only, never patient data; the console takes it out of the
+ * address once read and opens the booking after sign-in (an audited view).
+ */
+export const STAFF_BOOKING_LINK_PARAM = "booking";
+
 /** The header every change carries with the session's CSRF token (decision 161). */
 export const STAFF_CSRF_HEADER = "x-fad-csrf";
 
