@@ -184,7 +184,13 @@ export class OutboxSender {
       if (!notice) throw new PermanentFailure("no-staff-address");
       return { from, ...notice, messageId: row.message_id, date: row.created_at, attachments: [] };
     }
-    const composed = await composeOutboxEmail({ db, keyring, now: clock(), publicUrl, row: { ...row, kind: row.kind } });
+    const composed = await composeOutboxEmail({
+      db,
+      keyring,
+      now: clock(),
+      publicUrl,
+      row: { ...row, kind: row.kind },
+    });
     if (!composed) throw new PermanentFailure("no-appointment");
     const { envelope, email } = composed;
     return {

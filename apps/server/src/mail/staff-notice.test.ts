@@ -15,7 +15,7 @@ const PUBLIC_URL = "https://find.example.org";
 const PATIENT_FIELDS = Object.values(DISTINCTIVE);
 
 describe.each(testDatabaseKinds())("the email per booking to the location's staff address on %s", (kind) => {
-  const staff = startStaffTestApp(kind, { rateLimits: { managePerMinute: 1_000 } });
+  const staff = startStaffTestApp(kind, { rateLimits: { managePerMinute: 1_000 }, staffEmails: true });
   const { test } = staff;
   let smtp: TestSmtpServer;
   const lines: string[] = [];
@@ -42,7 +42,11 @@ describe.each(testDatabaseKinds())("the email per booking to the location's staf
       .execute();
   const staffAddressOf = async (calendarId: string) => {
     const { own } = await locationsOf(db(), calendarId);
-    const row = await db().selectFrom("locations").select("staff_email").where("id", "=", own).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("locations")
+      .select("staff_email")
+      .where("id", "=", own)
+      .executeTakeFirstOrThrow();
     return { locationId: own, address: row.staff_email };
   };
   /** Runs the sender until nothing is due; the staff emails that arrived for a booking, in order. */
@@ -112,7 +116,8 @@ describe.each(testDatabaseKinds())("the email per booking to the location's staf
     ]);
     for (const message of all) for (const field of PATIENT_FIELDS) expect(message.raw).not.toContain(field);
     expect((await staffRows(booked.bookingId)).every((row) => row.status === "sent")).toBe(true);
-    for (const line of lines) for (const field of [...PATIENT_FIELDS, address as string]) expect(line).not.toContain(field);
+    for (const line of lines)
+      for (const field of [...PATIENT_FIELDS, address as string]) expect(line).not.toContain(field);
   });
 
   it("the front desk's cancellation tells the desk too; a location without a staff address gets no row; an address removed before sending gives the row up", async () => {

@@ -61,6 +61,11 @@ export const staffDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a
 export const dayBookingsQuerySchema = z.object({
   locationId: z.string().trim().min(1).max(40),
   day: staffDaySchema,
+  /** One doctor's bookings of the day only (the per-doctor view, decision 196): ten digits. */
+  physicianNpi: z
+    .string()
+    .regex(/^\d{10}$/, "must be an NPI of ten digits")
+    .optional(),
 });
 
 export const staffBookingStatusSchema = z.enum(["booked", "cancelled"]);
