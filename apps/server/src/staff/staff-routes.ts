@@ -130,26 +130,36 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
     const now = clock();
     const session = await requireStaff(request, reply, { db, now, limits, role: "front-desk", change: false });
     if (!session) return reply;
-    const { locationId, day } = request.query;
+    const { locationId, day, physicianNpi } = request.query;
+    // One doctor's day when the console shows one (decision 196).
+    const of = physicianNpi ? ` of ${physicianNpi}` : "";
     const [location] = await findStaffLocations(
       db,
       session.locations.filter((id) => id === locationId),
     );
     const audit = { request, keyring, now, actor: session };
     if (!location) {
-      await recordStaffAudit(db, audit, { action: "export-day", outcome: "not-found", locationId, day });
+      await recordStaffAudit(db, audit, { action: "export-day", outcome: `not-found${of}`, locationId, day });
       return sendError(reply, 404, STAFF_MESSAGES.locationNotFound);
     }
-    const bookings = await findDayBookings(db, keyring, { location, day, locationIds: session.locations });
+    const bookings = await findDayBookings(db, keyring, {
+      location,
+      day,
+      locationIds: session.locations,
+      physicianNpi,
+    });
     await recordStaffAudit(db, audit, {
       action: "export-day",
-      outcome: `exported ${bookings.length}`,
+      outcome: `exported ${bookings.length}${of}`,
       locationId,
       day,
     });
     return reply
       .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="bookings-${location.id}-${day}.csv"`)
+      .header(
+        "content-disposition",
+        `attachment; filename="bookings-${location.id}${physicianNpi ? `-${physicianNpi}` : ""}-${day}.csv"`,
+      )
       .send(dayBookingsCsv(bookings));
   });
 

@@ -99,6 +99,16 @@ describe.each(testDatabaseKinds())("the front desk's week and per-doctor views o
       `${STAFF_PATHS.dayBookings}?locationId=${own}&day=${day}&physicianNpi=${stranger}`,
     );
     expect(strangerDay.json().result.bookings).toEqual([]);
+    // The day's CSV of one doctor is that doctor's day, as the console shows it.
+    const csv = await staff.get(desk, `${STAFF_PATHS.dayCsv}?locationId=${own}&day=${day}&physicianNpi=${npi}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain(booked.bookingId);
+    expect(csv.headers["content-disposition"]).toContain(`-${npi}-${day}.csv`);
+    const strangerCsv = await staff.get(
+      desk,
+      `${STAFF_PATHS.dayCsv}?locationId=${own}&day=${day}&physicianNpi=${stranger}`,
+    );
+    expect(strangerCsv.body).not.toContain(booked.bookingId);
 
     const audit = await db()
       .selectFrom("staff_audit")

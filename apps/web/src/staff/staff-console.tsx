@@ -194,7 +194,7 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
   const [doctors, setDoctors] = useState<StaffDoctor[]>([]);
   const [week, setWeek] = useState<WeekBookings | null>(null);
   // The doctor the shown day is of (the choice may have changed since it was shown).
-  const [shownDoctor, setShownDoctor] = useState<string | null>(null);
+  const [shownDoctor, setShownDoctor] = useState<StaffDoctor | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(() => linkedBooking());
   const [announcement, setAnnouncement] = useState("");
@@ -227,7 +227,7 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
         } else {
           const loaded = await loadDay(locationId, shownDay, doctor);
           setList(loaded);
-          setShownDoctor(doctorName ?? null);
+          setShownDoctor(doctors.find((one) => one.npi === doctor) ?? null);
           setWeek(null);
           setAnnouncement(`${loaded.bookings.length} bookings on ${loaded.day}${whose} at ${loaded.location.name}.`);
         }
@@ -366,7 +366,13 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
           ) : null}
           {list ? (
             <p className="staff-day-links">
-              <a href={`${STAFF_PATHS.dayCsv}?${new URLSearchParams({ locationId: list.location.id, day: list.day })}`}>
+              <a
+                href={`${STAFF_PATHS.dayCsv}?${new URLSearchParams({
+                  locationId: list.location.id,
+                  day: list.day,
+                  ...(shownDoctor ? { physicianNpi: shownDoctor.npi } : {}),
+                })}`}
+              >
                 Download this day as CSV
               </a>{" "}
               <button type="button" className="staff-secondary" onClick={() => window.print()}>
@@ -374,7 +380,7 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
               </button>
             </p>
           ) : null}
-          {list ? <DayTable list={list} doctorName={shownDoctor} onOpen={setOpenId} /> : null}
+          {list ? <DayTable list={list} doctorName={shownDoctor?.name ?? null} onOpen={setOpenId} /> : null}
           {week ? (
             <>
               <p className="staff-day-links">
