@@ -10,6 +10,7 @@ import { retryOnDeadlock } from "../database/database-errors.ts";
 import type { DatabaseSchema } from "../database/database-schema.ts";
 import { newControlId, type SiuBookingFacts, siuOutboxRow } from "../hl7/hl7-outbox.ts";
 import { type EmailEnvelope, emailOutboxRow, wantsEmail } from "../mail/email-outbox.ts";
+import { STAFF_NOTICE_KINDS, staffNoticeInsert } from "../mail/staff-notice.ts";
 import { searchKeysOf } from "../patient-data/booking-search-keys.ts";
 import { patientDemographicsOf } from "../patient-data/patient-demographics.ts";
 import { decryptPatientRecord, encryptPatientRecord, type PatientKeyring } from "../patient-data/patient-encryption.ts";
@@ -180,7 +181,8 @@ async function decideBooking(options: {
  * (decision 93), the hold turned into the booking only while it is live (so two books of one hold give
  * one booking: the second's update re-reads the row the first committed and matches nothing), and, only
  * when that row was updated, the booking's audit row, the confirmation email (decision 81), the EHR's
- * SIU^S12 (decision 150) and the front desk's search keys (decision 166): written together or not at all. Returns the booking id, or undefined when the
+ * SIU^S12 (decision 150), the front desk's search keys (decision 166) and the email to the location's
+ * staff address (decision 195, when it has one): written together or not at all. Returns the booking id, or undefined when the
  * hold was no longer live. The SIU message is built beforehand from the book's own read of the hold
  * (findHeldForBooking) and the patient's record as the request gave it.
  */
@@ -242,6 +244,18 @@ async function writeBooking(
       )}) AS k (kind, term_hash, key_id)
       ON CONFLICT DO NOTHING
     )`;
+  // The location's staff are told of the booking (decision 195), only when the hold became it.
+  const staffNotice = staffNoticeInsert(
+    {
+      kind: STAFF_NOTICE_KINDS.booked,
+      bookingId,
+      appointmentId: held.appointmentId,
+      calendarId: held.calendarId,
+      keyring,
+      now,
+    },
+    sql`EXISTS (SELECT 1 FROM booked)`,
+  );
   // The columns the hold becomes a booking with (the appointments row's own names).
   const set: Updateable<DatabaseSchema["appointments"]> = {
     status: "booked",
@@ -286,7 +300,8 @@ async function writeBooking(
       SELECT ${siu.event}::text, booking_id, ${siu.appointment_id}::uuid, ${siu.control_id}::text,
         ${siu.message_ciphertext}::bytea, ${siu.created_at}::timestamptz, ${siu.next_attempt_at}::timestamptz
       FROM booked
-    )${searchKeysInsert}
+    ),
+    staff_notice AS (${staffNotice})${searchKeysInsert}
     SELECT booking_id FROM booked
   `.execute(db);
   return rows[0]?.booking_id;

@@ -42,6 +42,8 @@ export interface LocationsTable {
   /** migrations/0030: the Location resource an import made it from. */
   source_id: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: UpdatedAt;
+  /** migrations/0170: the front desk's address, sent an email per new or changed booking (decision 195). */
+  staff_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PhysiciansTable {
@@ -249,7 +251,10 @@ export interface AppointmentsTable {
 }
 
 /** migrations/0010-email-outbox.ts: emails waiting, sent or given up; the recipient only encrypted. */
-export type EmailKind = "confirmation" | "cancellation" | "rescheduled";
+export type EmailKind = PatientEmailKind | StaffEmailKind;
+export type PatientEmailKind = "confirmation" | "cancellation" | "rescheduled";
+/** migrations/0170: the location's staff are told of a new, cancelled or moved booking (decision 195). */
+export type StaffEmailKind = "staff-booked" | "staff-cancelled" | "staff-rescheduled";
 
 export interface EmailOutboxTable {
   id: ColumnType<string, never, never>;

@@ -378,6 +378,8 @@ async function writeLocations(trx: Trx, directory: AssembledDirectory, summary: 
       url_title: before?.url_title ?? slugs.next(slugText),
       related_contact_center_phone: before?.related_contact_center_phone ?? null,
       website: before?.website ?? null,
+      // The front desk's address (decision 195) is the network's own, not the directory's: kept.
+      staff_email: before?.staff_email ?? null,
     };
     if (!before) added.push(row);
     else if (

@@ -6,7 +6,7 @@ import { CATALOG } from "@fad/contracts/i18n/catalog";
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import type { EmailKind } from "../database/database-schema.ts";
+import type { PatientEmailKind as EmailKind } from "../database/database-schema.ts";
 import { booking, MANAGE_URL, TELEHEALTH } from "../testing/booked-appointment-example.ts";
 import { type BookingEmail, renderBookingEmail } from "./booking-email.ts";
 import { calendarEventTexts } from "./booking-texts.ts";

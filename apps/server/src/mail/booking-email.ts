@@ -12,7 +12,7 @@ import type { MessageId } from "@fad/contracts/i18n/catalog";
 import { catalogIntl } from "@fad/contracts/i18n/create-catalog-intl";
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from "@fad/contracts/i18n/locales";
 import { displayPhoneNumber } from "@fad/contracts/patient/phone-number";
-import type { EmailKind } from "../database/database-schema.ts";
+import type { PatientEmailKind as EmailKind } from "../database/database-schema.ts";
 import { escapeHtml } from "../http/escape-html.ts";
 import { calendarEventTexts } from "./booking-texts.ts";
 

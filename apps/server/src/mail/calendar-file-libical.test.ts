@@ -6,7 +6,7 @@ import type { BookedAppointment } from "@fad/contracts/appointments/booked-appoi
 import type { Locale } from "@fad/contracts/i18n/locales";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EmailKind } from "../database/database-schema.ts";
+import type { PatientEmailKind as EmailKind } from "../database/database-schema.ts";
 import { booking, MANAGE_URL, TELEHEALTH } from "../testing/booked-appointment-example.ts";
 import { renderBookingEmail } from "./booking-email.ts";
 

@@ -4,6 +4,7 @@ import type { Database } from "../database/create-database.ts";
 import { escapeHtml } from "../http/escape-html.ts";
 import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
 import { composeOutboxEmail } from "./outbox-email.ts";
+import { composeStaffNotice, isStaffNotice } from "./staff-notice.ts";
 
 const LISTED = 50;
 
@@ -23,12 +24,22 @@ export async function renderOutboxPage(options: {
   for (const row of rows) {
     let body: string;
     try {
+      if (isStaffNotice(row.kind)) {
+        // The location's staff's email per booking (decision 195).
+        const notice = await composeStaffNotice({ db, publicUrl: mail.publicUrl, row: { ...row, kind: row.kind } });
+        if (!notice) throw new Error("no staff address");
+        body = `<p><strong>To:</strong> ${escapeHtml(notice.to)}<br><strong>Subject:</strong> ${escapeHtml(notice.subject)}<br><strong>Message-ID:</strong> ${escapeHtml(row.message_id)}</p><pre>${escapeHtml(notice.text)}</pre>`;
+        items.push(
+          `<li><h2>#${escapeHtml(String(row.id))} ${escapeHtml(row.kind)}: ${escapeHtml(row.status)} (attempts ${row.attempts})</h2>${body}</li>`,
+        );
+        continue;
+      }
       const composed = await composeOutboxEmail({
         db,
         keyring,
         now: clock(),
         publicUrl: mail.publicUrl,
-        row: { ...row, created_at: new Date(row.created_at) },
+        row: { ...row, kind: row.kind, created_at: new Date(row.created_at) },
       });
       if (!composed) throw new Error("no appointment");
       const { envelope, email } = composed;

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, localeOfTag } from "@fad/contracts/i18n/locales";
 import { manageAddress } from "@fad/contracts/routes/booking-links";
 import { describeBooking, findRowForEmail } from "../booked-appointments/find-booked-appointment.ts";
 import type { Database } from "../database/create-database.ts";
-import type { EmailKind } from "../database/database-schema.ts";
+import type { PatientEmailKind } from "../database/database-schema.ts";
 import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
 import { type BookingEmail, renderBookingEmail } from "./booking-email.ts";
 import { type EmailEnvelope, readEnvelope } from "./email-outbox.ts";
@@ -19,7 +19,7 @@ export async function composeOutboxEmail(options: {
   /** FAD_PUBLIC_URL: the origin the manage link points at. */
   publicUrl: string;
   row: {
-    kind: EmailKind;
+    kind: PatientEmailKind;
     booking_id: string;
     appointment_id: string;
     envelope_ciphertext: Uint8Array;

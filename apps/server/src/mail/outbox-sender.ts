@@ -4,6 +4,7 @@ import type { Database } from "../database/create-database.ts";
 import type { EmailKind } from "../database/database-schema.ts";
 import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
 import { composeOutboxEmail } from "./outbox-email.ts";
+import { composeStaffNotice, isStaffNotice } from "./staff-notice.ts";
 
 /** What the sender hands a message to: nodemailer's transporter, or anything with its sendMail. */
 export interface MailTransport {
@@ -177,7 +178,19 @@ export class OutboxSender {
 
   async #compose(row: ClaimedRow) {
     const { db, keyring, clock, from, publicUrl } = this.#options;
-    const composed = await composeOutboxEmail({ db, keyring, now: clock(), publicUrl, row });
+    if (isStaffNotice(row.kind)) {
+      // The location's staff are told (decision 195): no patient data, no calendar file.
+      const notice = await composeStaffNotice({ db, publicUrl, row: { ...row, kind: row.kind } });
+      if (!notice) throw new PermanentFailure("no-staff-address");
+      return { from, ...notice, messageId: row.message_id, date: row.created_at, attachments: [] };
+    }
+    const composed = await composeOutboxEmail({
+      db,
+      keyring,
+      now: clock(),
+      publicUrl,
+      row: { ...row, kind: row.kind },
+    });
     if (!composed) throw new PermanentFailure("no-appointment");
     const { envelope, email } = composed;
     return {

@@ -6,6 +6,7 @@ import type { Database } from "../database/create-database.ts";
 import { retryOnDeadlock } from "../database/database-errors.ts";
 import { enqueueSiu } from "../hl7/hl7-outbox.ts";
 import { enqueueEmail } from "../mail/email-outbox.ts";
+import { enqueueStaffNotice, STAFF_NOTICE_KINDS } from "../mail/staff-notice.ts";
 import type { PatientKeyring } from "../patient-data/patient-encryption.ts";
 
 /**
@@ -290,6 +291,15 @@ async function recordChange(
     keyring: context.keyring,
     now,
     changedBy,
+  });
+  // The location's staff are told too (decision 195), whoever made the change.
+  await enqueueStaffNotice(trx, {
+    kind: change.action === "cancel" ? STAFF_NOTICE_KINDS.cancelled : STAFF_NOTICE_KINDS.rescheduled,
+    bookingId: opened.bookingId,
+    appointmentId: change.appointment.appointmentId,
+    calendarId: opened.calendarId,
+    keyring: context.keyring,
+    now,
   });
   if (!change.to) return;
   await enqueueEmail(trx, {

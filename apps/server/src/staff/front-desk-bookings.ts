@@ -10,6 +10,7 @@ import {
   searchPhoneDigits,
 } from "@fad/contracts/staff/booking-search";
 import type { DayBooking, StaffBookingDetail } from "@fad/contracts/staff/staff-console";
+import type { StaffDoctor } from "@fad/contracts/staff/staff-week-view";
 import { sql } from "kysely";
 import type { BookedRow } from "../booked-appointments/find-booked-appointment.ts";
 import type { Database } from "../database/create-database.ts";
@@ -129,27 +130,89 @@ function dayBookingOf(row: BookingRow, record: PatientRecord): DayBooking {
 }
 
 /**
- * One location's bookings of one local day, in time order, patient names decrypted here on the server.
- * The day's bounds are computed in the location's zone by the database, so the range stays sargable.
+ * One location's bookings of one local day (or of `days` days from it: the week view, decision 196), in
+ * time order, patient names decrypted here on the server; of one doctor only when `physicianNpi` is given
+ * (the per-doctor view). The range's bounds are computed in the location's zone by the database, so the
+ * range stays sargable.
  */
 export async function findDayBookings(
   db: Database,
   keyring: PatientKeyring,
-  options: { location: StaffLocation; day: string; locationIds: readonly string[] },
+  options: {
+    location: StaffLocation;
+    day: string;
+    locationIds: readonly string[];
+    days?: number;
+    physicianNpi?: string | undefined;
+  },
 ): Promise<DayBooking[]> {
+  const rows = await findRangeRows(db, options);
+  return rows.map((row) => dayBookingOf(row, recordOf(keyring, row)));
+}
+
+/** The week view's bookings grouped by the location's local day, every day of the range listed. */
+export async function findWeekBookings(
+  db: Database,
+  keyring: PatientKeyring,
+  options: {
+    location: StaffLocation;
+    from: string;
+    days: string[];
+    locationIds: readonly string[];
+    physicianNpi?: string | undefined;
+  },
+): Promise<{ day: string; bookings: DayBooking[] }[]> {
+  const rows = await findRangeRows(db, { ...options, day: options.from, days: options.days.length });
+  const byDay = new Map(options.days.map((day) => [day, [] as DayBooking[]]));
+  const localDay = new Intl.DateTimeFormat("en-CA", {
+    timeZone: options.location.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+  for (const row of rows) {
+    byDay.get(localDay.format(new Date(row.start)))?.push(dayBookingOf(row, recordOf(keyring, row)));
+  }
+  return [...byDay].map(([day, bookings]) => ({ day, bookings }));
+}
+
+function findRangeRows(
+  db: Database,
+  options: {
+    location: StaffLocation;
+    day: string;
+    locationIds: readonly string[];
+    days?: number;
+    physicianNpi?: string | undefined;
+  },
+) {
   const { location, day } = options;
-  const rows = await bookingRows(db, options.locationIds)
+  const days = options.days ?? 1;
+  let query = bookingRows(db, options.locationIds)
     .where("l.id", "=", location.id)
     .where(sql<Date>`lower(a.period)`, ">=", sql<Date>`(${day}::date)::timestamp AT TIME ZONE ${location.timeZone}`)
     .where(
       sql<Date>`lower(a.period)`,
       "<",
-      sql<Date>`((${day}::date) + 1)::timestamp AT TIME ZONE ${location.timeZone}`,
-    )
-    .orderBy(sql`lower(a.period)`)
-    .orderBy("a.booking_id")
+      sql<Date>`((${day}::date) + ${days}::integer)::timestamp AT TIME ZONE ${location.timeZone}`,
+    );
+  if (options.physicianNpi) query = query.where("p.npi", "=", options.physicianNpi);
+  return query.orderBy(sql`lower(a.period)`).orderBy("a.booking_id").execute();
+}
+
+/** The doctors who practise at one location, by name: the console's choice for the per-doctor view. */
+export async function findLocationDoctors(db: Database, locationId: string): Promise<StaffDoctor[]> {
+  const rows = await db
+    .selectFrom("provider_locations as pl")
+    .innerJoin("physicians as p", "p.npi", "pl.physician_npi")
+    .select(["p.npi", "p.first_name", "p.last_name", "p.designation"])
+    .where("pl.location_id", "=", locationId)
+    .distinct()
+    .orderBy("p.last_name")
+    .orderBy("p.first_name")
+    .orderBy("p.npi")
     .execute();
-  return rows.map((row) => dayBookingOf(row, recordOf(keyring, row)));
+  return rows.map((row) => ({ npi: row.npi, name: physicianNameOf(row) }));
 }
 
 /** The internal note, decrypted here on the server (decision 167); null when there is none. */

@@ -16,6 +16,8 @@ export type StaffAuditAction =
   | "sign-in-refused"
   | "sign-out"
   | "view-day"
+  // The week view, of the location or of one doctor there (decision 196).
+  | "view-week"
   | "export-day"
   | "view-booking"
   | "cancel"

@@ -46,6 +46,7 @@ import { scheduleAdminRoutes } from "./schedule-admin/schedule-admin-routes.ts";
 import { recordStaffAudit } from "./staff-audit.ts";
 import { requireStaff } from "./staff-guard.ts";
 import type { SessionLimits } from "./staff-sessions.ts";
+import { weekViewRoutes } from "./week-view-routes.ts";
 
 export interface StaffRouteOptions {
   db: Database;
@@ -91,19 +92,31 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
     const now = clock();
     const session = await requireStaff(request, reply, { db, now, limits, role: "front-desk", change: false });
     if (!session) return reply;
-    const { locationId, day } = request.query;
+    const { locationId, day, physicianNpi } = request.query;
     const [location] = await findStaffLocations(
       db,
       session.locations.filter((id) => id === locationId),
     );
     const audit = { request, keyring, now, actor: session };
+    // The per-doctor view (decision 196) says whose day it was in the audit row.
+    const of = physicianNpi ? ` of ${physicianNpi}` : "";
     if (!location) {
-      await recordStaffAudit(db, audit, { action: "view-day", outcome: "not-found", locationId, day });
+      await recordStaffAudit(db, audit, { action: "view-day", outcome: `not-found${of}`, locationId, day });
       return sendError(reply, 404, STAFF_MESSAGES.locationNotFound);
     }
     try {
-      const bookings = await findDayBookings(db, keyring, { location, day, locationIds: session.locations });
-      await recordStaffAudit(db, audit, { action: "view-day", outcome: `shown ${bookings.length}`, locationId, day });
+      const bookings = await findDayBookings(db, keyring, {
+        location,
+        day,
+        locationIds: session.locations,
+        physicianNpi,
+      });
+      await recordStaffAudit(db, audit, {
+        action: "view-day",
+        outcome: `shown ${bookings.length}${of}`,
+        locationId,
+        day,
+      });
       return dayBookingsResponseSchema.parse({ status: OK, result: { location, day, bookings } });
     } catch (error) {
       if (!(error instanceof PatientDataError)) throw error;
@@ -117,26 +130,36 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
     const now = clock();
     const session = await requireStaff(request, reply, { db, now, limits, role: "front-desk", change: false });
     if (!session) return reply;
-    const { locationId, day } = request.query;
+    const { locationId, day, physicianNpi } = request.query;
+    // One doctor's day when the console shows one (decision 196).
+    const of = physicianNpi ? ` of ${physicianNpi}` : "";
     const [location] = await findStaffLocations(
       db,
       session.locations.filter((id) => id === locationId),
     );
     const audit = { request, keyring, now, actor: session };
     if (!location) {
-      await recordStaffAudit(db, audit, { action: "export-day", outcome: "not-found", locationId, day });
+      await recordStaffAudit(db, audit, { action: "export-day", outcome: `not-found${of}`, locationId, day });
       return sendError(reply, 404, STAFF_MESSAGES.locationNotFound);
     }
-    const bookings = await findDayBookings(db, keyring, { location, day, locationIds: session.locations });
+    const bookings = await findDayBookings(db, keyring, {
+      location,
+      day,
+      locationIds: session.locations,
+      physicianNpi,
+    });
     await recordStaffAudit(db, audit, {
       action: "export-day",
-      outcome: `exported ${bookings.length}`,
+      outcome: `exported ${bookings.length}${of}`,
       locationId,
       day,
     });
     return reply
       .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="bookings-${location.id}-${day}.csv"`)
+      .header(
+        "content-disposition",
+        `attachment; filename="bookings-${location.id}${physicianNpi ? `-${physicianNpi}` : ""}-${day}.csv"`,
+      )
       .send(dayBookingsCsv(bookings));
   });
 
@@ -431,6 +454,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
 
   scheduleAdminRoutes(app, { db, clock, keyring, limits });
   heldEhrMessageRoutes(app, { db, clock, keyring, limits });
+  weekViewRoutes(app, { db, clock, keyring, limits });
   indexForSearchInBackground(app, db, keyring);
   registerConsolePage(app, options.webDistDir);
 }

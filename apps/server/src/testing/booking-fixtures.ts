@@ -126,6 +126,12 @@ export interface BookingTestAppOptions {
   hl7?: AppConfig["hl7"];
   /** SMART backend clients (decision 151), read when the suite starts (after the keys are made); none unless given. */
   smart?: () => AppConfig["smart"];
+  /**
+   * Keep the demo locations' staff addresses (decision 195). Without it they are cleared after seeding:
+   * the patient email suites count a booking's emails one by one, and the staff email per booking has
+   * its own suite (mail/staff-notice.test.ts), which keeps them.
+   */
+  staffEmails?: boolean;
 }
 
 /**
@@ -165,6 +171,7 @@ export function startBookingTestApp(kind: TestDatabaseKind, options: BookingTest
       reachable,
     );
     await seedDemoNetwork(test.database.db, options.network ?? { physicians: 12, seed: 4 });
+    if (!options.staffEmails) await test.database.db.updateTable("locations").set({ staff_email: null }).execute();
     calendar = await bookableCalendar(test.database.db);
     slots = await openSlotHoldBodies(test.database.db, time.clock(), calendar);
     expect(slots.length).toBeGreaterThan(20);

@@ -666,6 +666,24 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
       hostilePost("/fadmaa/staff/bookings/FAD-7K2M-9QXD-R4TB/ehr-entered", { entered: true }, fields),
     ok: "never",
   },
+  // The front desk's week view and a location's doctors (decision 196): 401 without a session.
+  {
+    route: "GET /fadmaa/staff/bookings/week",
+    numRuns: 40,
+    requests: () =>
+      hostileGet("/fadmaa/staff/bookings/week", {
+        locationId: LOCATIONS.centennial.id,
+        from: "2026-11-23",
+        physicianNpi: "1234567890",
+      }),
+    ok: "never",
+  },
+  {
+    route: "GET /fadmaa/staff/doctors",
+    numRuns: 40,
+    requests: () => hostileGet("/fadmaa/staff/doctors", { locationId: LOCATIONS.centennial.id }),
+    ok: "never",
+  },
 ];
 
 /** A FHIR answer: application/fhir+json, and of the given resource type when one is named. */

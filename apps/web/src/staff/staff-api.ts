@@ -21,6 +21,13 @@ import {
   staffSessionResponseSchema,
   staffSignOutResponseSchema,
 } from "@fad/contracts/staff/staff-console";
+import {
+  STAFF_WEEK_PATHS,
+  type StaffDoctor,
+  staffDoctorsResponseSchema,
+  type WeekBookings,
+  weekBookingsResponseSchema,
+} from "@fad/contracts/staff/staff-week-view";
 import type { z } from "zod";
 
 /**
@@ -63,8 +70,8 @@ export async function loadSession(): Promise<StaffSession> {
   return (await call(staffSessionResponseSchema, STAFF_PATHS.session)).result;
 }
 
-export async function loadDay(locationId: string, day: string): Promise<DayBookings> {
-  const query = new URLSearchParams({ locationId, day });
+export async function loadDay(locationId: string, day: string, physicianNpi = ""): Promise<DayBookings> {
+  const query = new URLSearchParams({ locationId, day, ...(physicianNpi ? { physicianNpi } : {}) });
   return (await call(dayBookingsResponseSchema, `${STAFF_PATHS.dayBookings}?${query}`)).result;
 }
 
@@ -127,4 +134,16 @@ export async function markChangesSeen(csrf: string, locationId: string): Promise
 export function tellFailure(error: unknown, here: (message: string) => void, elsewhere: (error: unknown) => void) {
   if (error instanceof StaffCallError && error.status !== 401) here(error.message);
   else elsewhere(error);
+}
+
+/** A location's week from its first day, of one doctor when one is chosen (decision 196). */
+export async function loadWeek(locationId: string, from: string, physicianNpi = ""): Promise<WeekBookings> {
+  const query = new URLSearchParams({ locationId, from, ...(physicianNpi ? { physicianNpi } : {}) });
+  return (await call(weekBookingsResponseSchema, `${STAFF_WEEK_PATHS.week}?${query}`)).result;
+}
+
+/** The doctors of a location, for the per-doctor view. */
+export async function loadDoctors(locationId: string): Promise<StaffDoctor[]> {
+  const query = new URLSearchParams({ locationId });
+  return (await call(staffDoctorsResponseSchema, `${STAFF_WEEK_PATHS.doctors}?${query}`)).result.doctors;
 }

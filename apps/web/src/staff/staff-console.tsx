@@ -2,12 +2,14 @@ import type { BookingSearchResult } from "@fad/contracts/staff/booking-search";
 import {
   bookingStatusLabel,
   type DayBookings,
+  STAFF_BOOKING_LINK_PARAM,
   STAFF_CANCEL_REASON_MAX,
   STAFF_PATHS,
   STAFF_ROLE_NAMES,
   type StaffBookingDetail,
   type StaffSession,
 } from "@fad/contracts/staff/staff-console";
+import { addDays, mondayOf, type StaffDoctor, type WeekBookings } from "@fad/contracts/staff/staff-week-view";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { BookingChangesBadge } from "./booking-changes.tsx";
 import { BookingNotes } from "./booking-notes.tsx";
@@ -19,12 +21,15 @@ import {
   loadBooking,
   loadChangesCount,
   loadDay,
+  loadDoctors,
   loadSession,
+  loadWeek,
   markArrival,
   StaffCallError,
   signOut,
   tellFailure,
 } from "./staff-api.ts";
+import { WeekView } from "./week-view.tsx";
 
 type Phase =
   | { kind: "loading" }
@@ -39,11 +44,35 @@ function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The staff console: sign-in state, the front desk's day view and a booking's detail. */
+/** Where a booking asked for by the address waits through the sign-in (the staff email's link, decision 195). */
+const LINKED_BOOKING_KEY = "fad-staff-linked-booking";
+
+/**
+ * `/staff?booking=FAD-…` (the staff email's link): the confirmation number is kept for this tab and taken
+ * out of the address at once, and the booking opens once signed in (an audited view, as any other).
+ */
+function takeLinkedBooking(): void {
+  const params = new URLSearchParams(window.location.search);
+  const linked = params.get(STAFF_BOOKING_LINK_PARAM);
+  if (!linked) return;
+  window.sessionStorage.setItem(LINKED_BOOKING_KEY, linked.slice(0, 40));
+  params.delete(STAFF_BOOKING_LINK_PARAM);
+  const rest = params.toString();
+  window.history.replaceState(null, "", `${window.location.pathname}${rest ? `?${rest}` : ""}${window.location.hash}`);
+}
+
+function linkedBooking(): string | null {
+  const linked = window.sessionStorage.getItem(LINKED_BOOKING_KEY);
+  window.sessionStorage.removeItem(LINKED_BOOKING_KEY);
+  return linked;
+}
+
+/** The staff console: sign-in state, the front desk's day and week views and a booking's detail. */
 export function StaffConsole() {
   const [phase, setPhase] = useState<Phase>({ kind: "loading" });
 
   useEffect(() => {
+    takeLinkedBooking();
     loadSession()
       .then((session) => setPhase({ kind: "signed-in", session }))
       .catch((error: unknown) =>
@@ -159,8 +188,15 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
   const [locationId, setLocationId] = useState(session.locations[0]?.id ?? "");
   const [day, setDay] = useState(today());
   const [list, setList] = useState<DayBookings | null>(null);
+  // The week view and the per-doctor view (decision 196): the span shown and the doctor chosen ("" all).
+  const [span, setSpan] = useState<"day" | "week">("day");
+  const [doctor, setDoctor] = useState("");
+  const [doctors, setDoctors] = useState<StaffDoctor[]>([]);
+  const [week, setWeek] = useState<WeekBookings | null>(null);
+  // The doctor the shown day is of (the choice may have changed since it was shown).
+  const [shownDoctor, setShownDoctor] = useState<StaffDoctor | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(() => linkedBooking());
   const [announcement, setAnnouncement] = useState("");
   const [found, setFound] = useState<BookingSearchResult | null>(null);
   const [changes, setChanges] = useState<{ locationId: string; count: number } | null>(null);
@@ -174,18 +210,57 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
     [onSessionEnded],
   );
 
-  const show = useCallback(async () => {
+  const show = useCallback(
+    async (shownDay = day) => {
+      if (!locationId) return;
+      setProblem(null);
+      try {
+        const count = loadChangesCount(locationId);
+        const doctorName = doctors.find((one) => one.npi === doctor)?.name;
+        const whose = doctorName ? ` for ${doctorName}` : "";
+        if (span === "week") {
+          const loaded = await loadWeek(locationId, mondayOf(shownDay), doctor);
+          setWeek(loaded);
+          setList(null);
+          const total = loaded.days.reduce((sum, one) => sum + one.bookings.length, 0);
+          setAnnouncement(`${total} bookings in the week of ${loaded.from}${whose} at ${loaded.location.name}.`);
+        } else {
+          const loaded = await loadDay(locationId, shownDay, doctor);
+          setList(loaded);
+          setShownDoctor(doctors.find((one) => one.npi === doctor) ?? null);
+          setWeek(null);
+          setAnnouncement(`${loaded.bookings.length} bookings on ${loaded.day}${whose} at ${loaded.location.name}.`);
+        }
+        setChanges({ locationId, count: await count });
+      } catch (error) {
+        failed(error);
+      }
+    },
+    [locationId, day, span, doctor, doctors, failed],
+  );
+
+  // The location's doctors for the per-doctor choice; a doctor of another location is not kept.
+  useEffect(() => {
     if (!locationId) return;
-    setProblem(null);
-    try {
-      const [loaded, count] = await Promise.all([loadDay(locationId, day), loadChangesCount(locationId)]);
-      setList(loaded);
-      setChanges({ locationId, count });
-      setAnnouncement(`${loaded.bookings.length} bookings on ${loaded.day} at ${loaded.location.name}.`);
-    } catch (error) {
-      failed(error);
-    }
-  }, [locationId, day, failed]);
+    let current = true;
+    loadDoctors(locationId)
+      .then((found) => {
+        if (!current) return;
+        setDoctors(found);
+        setDoctor((chosen) => (found.some((one) => one.npi === chosen) ? chosen : ""));
+      })
+      .catch(failed);
+    return () => {
+      current = false;
+    };
+  }, [locationId, failed]);
+
+  /** The week before or after the one shown. */
+  const moveWeek = (weeks: number) => {
+    const next = addDays(day, 7 * weeks);
+    setDay(next);
+    void show(next);
+  };
 
   // The first day is shown at once; later ones when asked for (Show bookings).
   const firstLoad = useRef(true);
@@ -238,7 +313,7 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
         />
       ) : (
         <section aria-labelledby="day-heading">
-          <h1 id="day-heading">Bookings of the day</h1>
+          <h1 id="day-heading">{span === "week" ? "Bookings of the week" : "Bookings of the day"}</h1>
           <form className="staff-filters" aria-label="Day's bookings" onSubmit={submit}>
             <label>
               Location
@@ -251,9 +326,29 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
               </select>
             </label>
             <label>
+              Doctor
+              <select value={doctor} onChange={(event) => setDoctor(event.target.value)}>
+                <option value="">All doctors</option>
+                {doctors.map((one) => (
+                  <option key={one.npi} value={one.npi}>
+                    {one.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
               Day
               <input type="date" value={day} required onChange={(event) => setDay(event.target.value)} />
             </label>
+            <fieldset className="staff-span">
+              <legend>Show</legend>
+              <label>
+                <input type="radio" name="span" checked={span === "day"} onChange={() => setSpan("day")} /> The day
+              </label>
+              <label>
+                <input type="radio" name="span" checked={span === "week"} onChange={() => setSpan("week")} /> Its week
+              </label>
+            </fieldset>
             <button type="submit">Show bookings</button>
           </form>
           {problem ? <p role="alert">{problem}</p> : null}
@@ -271,7 +366,13 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
           ) : null}
           {list ? (
             <p className="staff-day-links">
-              <a href={`${STAFF_PATHS.dayCsv}?${new URLSearchParams({ locationId: list.location.id, day: list.day })}`}>
+              <a
+                href={`${STAFF_PATHS.dayCsv}?${new URLSearchParams({
+                  locationId: list.location.id,
+                  day: list.day,
+                  ...(shownDoctor ? { physicianNpi: shownDoctor.npi } : {}),
+                })}`}
+              >
                 Download this day as CSV
               </a>{" "}
               <button type="button" className="staff-secondary" onClick={() => window.print()}>
@@ -279,7 +380,20 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
               </button>
             </p>
           ) : null}
-          {list ? <DayTable list={list} onOpen={setOpenId} /> : null}
+          {list ? <DayTable list={list} doctorName={shownDoctor?.name ?? null} onOpen={setOpenId} /> : null}
+          {week ? (
+            <>
+              <p className="staff-day-links">
+                <button type="button" className="staff-secondary" onClick={() => moveWeek(-1)}>
+                  Previous week
+                </button>{" "}
+                <button type="button" className="staff-secondary" onClick={() => moveWeek(1)}>
+                  Next week
+                </button>
+              </p>
+              <WeekView week={week} onOpen={setOpenId} />
+            </>
+          ) : null}
           <BookingSearch
             csrf={session.csrfToken}
             onOpen={setOpenId}
@@ -293,8 +407,9 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
   );
 }
 
-function DayTable({ list, onOpen }: { list: DayBookings; onOpen: (bookingId: string) => void }) {
-  const caption = `${list.location.name}, ${list.day}: ${list.bookings.length} ${list.bookings.length === 1 ? "booking" : "bookings"}`;
+function DayTable(props: { list: DayBookings; doctorName: string | null; onOpen: (bookingId: string) => void }) {
+  const { list, onOpen } = props;
+  const caption = `${props.doctorName ? `${props.doctorName} at ` : ""}${list.location.name}, ${list.day}: ${list.bookings.length} ${list.bookings.length === 1 ? "booking" : "bookings"}`;
   if (list.bookings.length === 0) return <p>{caption}. Nothing booked.</p>;
   return (
     <table className="staff-table">

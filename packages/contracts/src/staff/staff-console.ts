@@ -24,6 +24,13 @@ export const STAFF_PATHS = {
   ehrEntered: (bookingId: string) => `/fadmaa/staff/bookings/${encodeURIComponent(bookingId)}/ehr-entered`,
 } as const;
 
+/**
+ * The console's address that opens one booking (`/staff?booking=FAD-…`): the staff email per booking links
+ * to it (decision 195). A confirmation number only, never patient data; the console takes it out of the
+ * address once read and opens the booking after sign-in (an audited view).
+ */
+export const STAFF_BOOKING_LINK_PARAM = "booking";
+
 /** The header every change carries with the session's CSRF token (decision 161). */
 export const STAFF_CSRF_HEADER = "x-fad-csrf";
 
@@ -54,6 +61,11 @@ export const staffDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a
 export const dayBookingsQuerySchema = z.object({
   locationId: z.string().trim().min(1).max(40),
   day: staffDaySchema,
+  /** One doctor's bookings of the day only (the per-doctor view, decision 196): ten digits. */
+  physicianNpi: z
+    .string()
+    .regex(/^\d{10}$/, "must be an NPI of ten digits")
+    .optional(),
 });
 
 export const staffBookingStatusSchema = z.enum(["booked", "cancelled"]);
