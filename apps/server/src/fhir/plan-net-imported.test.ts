@@ -6,7 +6,7 @@ import { PLAN_NET_DIR } from "../import/plan-net-test-files.ts";
 import { runImport } from "../import/run-import.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
 import { importConnectionOf, testDatabaseKinds } from "../testing/test-database.ts";
-import { expectShallSearches, type NoSource, SERVED, type ServedName } from "./plan-net-shall-searches.ts";
+import { expectShallChains, expectShallSearches, type NoSource, SERVED, type ServedName } from "./plan-net-shall-searches.ts";
 import { planNetIssues, withoutKnownFalsePositives } from "./plan-net-validator.ts";
 import { readBulkPublish } from "./read-bulk-publish.ts";
 import { schedulingLinksIssues } from "./scheduling-links-validator.ts";
@@ -54,6 +54,9 @@ describe.each(testDatabaseKinds())("the imported Plan-Net directory served at /f
   for (const name of Object.keys(SERVED) as ServedName[]) {
     it(`answers every SHALL search, _include and _revinclude of ${name}`, async () => {
       await expectShallSearches(client, name, NO_SOURCE[name]);
+    }, 120_000);
+    it(`answers every SHALL chain of ${name}`, async () => {
+      await expectShallChains(client, name, NO_SOURCE);
     }, 120_000);
   }
 
