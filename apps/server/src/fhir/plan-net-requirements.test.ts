@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
 import { insertTestDirectory, TEST_NOW } from "../testing/directory-fixtures.ts";
 import { testDatabaseKinds } from "../testing/test-database.ts";
-import { expectShallChains, expectShallSearches, type NoSource, SERVED, type ServedName } from "./plan-net-shall-searches.ts";
+import {
+  expectShallChains,
+  expectShallSearches,
+  type NoSource,
+  SERVED,
+  type ServedName,
+} from "./plan-net-shall-searches.ts";
 
 /** What the demo-shaped directory has no source for (decision 143): searched, answered with no match. */
 const NO_SOURCE: Record<ServedName, NoSource> = {
