@@ -31,6 +31,7 @@ import * as bookingSearchKeys from "./migrations/0132-booking-search-keys.ts";
 import * as bookingStaffNotes from "./migrations/0133-booking-staff-notes.ts";
 import * as bookingLanguage from "./migrations/0140-booking-language.ts";
 import * as holdInOneCall from "./migrations/0150-hold-in-one-call.ts";
+import * as foldAccentsAscii from "./migrations/0180-fold-accents-ascii.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,8 @@ const migrations: Record<string, Migration> = {
   "0140-booking-language": bookingLanguage,
   // Issue 37's (number 0150): the hold in one call.
   "0150-hold-in-one-call": holdInOneCall,
+  // Issue 35's (number 0180): fold_accents returns ASCII text as it is (decision 199).
+  "0180-fold-accents-ascii": foldAccentsAscii,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
