@@ -55,7 +55,8 @@ const RELEVANCE_PART = "relevance";
 /** The rush (scenarios/rush.ts): its own figures, after the table. */
 const RUSH_PART = "rush";
 
-const PORT = 8390;
+// BENCH_PORT: another port (and the next), so a second bench can run beside one already serving 8390.
+const PORT = Number(process.env.BENCH_PORT ?? 8390);
 const args = parseArgs(process.argv.slice(2));
 
 async function main(): Promise<void> {

@@ -97,7 +97,9 @@ async function prepareTarget(options: {
     mkdirSync(dataDir, { recursive: true });
     return { kind: "pglite", dataDir };
   }
-  const database = `fad_bench_${options.physicians}`;
+  // BENCH_DATABASE: another database (a copy made with CREATE DATABASE … TEMPLATE fad_bench_N), so a branch
+  // with a migration the others lack can be measured without migrating the database they share.
+  const database = process.env.BENCH_DATABASE ?? `fad_bench_${options.physicians}`;
   const admin = new pg.Client({ connectionString: options.postgresUrl });
   await admin.connect();
   try {

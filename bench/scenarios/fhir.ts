@@ -41,8 +41,22 @@ export const fhirLocationCityScenario: HttpScenario = {
   },
 };
 
+/** A chained search (decision 198): the roles at locations in a city, their practitioners included. */
+export const fhirRoleLocationCityChainScenario: HttpScenario = {
+  kind: "http",
+  name: "FHIR PractitionerRole?location.address-city&_include",
+  requests: (samples: BenchSamples) => {
+    const city = cycle(samples.cities);
+    return () => ({
+      method: "GET",
+      path: `/fhir/PractitionerRole?location.address-city=${encodeURIComponent(city())}&_include=PractitionerRole:practitioner`,
+    });
+  },
+};
+
 export const FHIR_SCENARIOS = {
   "fhir-practitioner-name": fhirPractitionerNameScenario,
   "fhir-role-specialty-location": fhirRoleSpecialtyLocationScenario,
   "fhir-location-city": fhirLocationCityScenario,
+  "fhir-role-location-city-chain": fhirRoleLocationCityChainScenario,
 };

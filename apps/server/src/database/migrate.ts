@@ -32,6 +32,7 @@ import * as bookingStaffNotes from "./migrations/0133-booking-staff-notes.ts";
 import * as bookingLanguage from "./migrations/0140-booking-language.ts";
 import * as holdInOneCall from "./migrations/0150-hold-in-one-call.ts";
 import * as staffNotices from "./migrations/0170-staff-notices.ts";
+import * as foldAccentsAscii from "./migrations/0180-fold-accents-ascii.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,8 @@ const migrations: Record<string, Migration> = {
   "0150-hold-in-one-call": holdInOneCall,
   // Issue 33's third part (number 0170): the email per booking to the location's staff address.
   "0170-staff-notices": staffNotices,
+  // Issue 35's (number 0180): fold_accents returns ASCII text as it is (decision 199).
+  "0180-fold-accents-ascii": foldAccentsAscii,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

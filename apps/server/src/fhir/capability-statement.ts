@@ -1,12 +1,36 @@
 import type { CapabilityStatement, CapabilityStatementRestSecurity, ResourceType } from "@medplum/fhirtypes";
 import type { FhirResourceDefinition } from "./fhir-types.ts";
-import { COMMON_PARAMS } from "./search-parameters.ts";
+import { COMMON_PARAMS, type SearchParamDefinition } from "./search-parameters.ts";
 
 /** An operation registered under /fhir by an extension (e.g. $bulk-publish), as the statement lists it. */
 export interface FhirOperationDefinition {
   name: string;
   definition: string;
   documentation: string;
+}
+
+/** How a searchParam's documentation names its chains (R4's CapabilityStatement has no element for them). */
+export const CHAINS_SAID = "Chains: ";
+
+/**
+ * The chains a reference parameter answers (`param.chainparam`, `param:Type.chainparam` when it names
+ * several types): every parameter of each target type a chain can lead into (search-parameters.ts),
+ * the parser's own rule, so the statement says exactly what is answered.
+ */
+export function chainsOf(
+  resources: FhirResourceDefinition[],
+  resource: FhirResourceDefinition,
+  param: SearchParamDefinition,
+): string[] {
+  if (!resource.chains || param.type !== "reference") return [];
+  const targets = param.targets ?? [];
+  return targets.flatMap((type) => {
+    const target = resources.find((candidate) => candidate.type === type);
+    if (!target?.matchingKeys || target.systemOnly) return [];
+    return [...COMMON_PARAMS, ...target.searchParams].map((chained) =>
+      targets.length > 1 ? `${param.name}:${type}.${chained.name}` : `${param.name}.${chained.name}`,
+    );
+  });
 }
 
 /**
@@ -67,12 +91,16 @@ export function buildCapabilityStatement(options: {
           ...(resource.revincludes.some((name) => served.has(name.split(":")[0] ?? ""))
             ? { searchRevInclude: resource.revincludes.filter((name) => served.has(name.split(":")[0] ?? "")) }
             : {}),
-          searchParam: [...COMMON_PARAMS, ...resource.searchParams].map((param) => ({
-            name: param.name,
-            definition: param.definition,
-            type: param.type,
-            documentation: param.documentation,
-          })),
+          searchParam: [...COMMON_PARAMS, ...resource.searchParams].map((param) => {
+            const chains = chainsOf(options.resources, resource, param);
+            return {
+              name: param.name,
+              definition: param.definition,
+              type: param.type,
+              documentation:
+                chains.length > 0 ? `${param.documentation} ${CHAINS_SAID}${chains.join(", ")}.` : param.documentation,
+            };
+          }),
         })),
         ...(options.operations.length > 0
           ? {

@@ -13,7 +13,7 @@ import { insufficientScope, type SystemAccess } from "./appointments/system-acce
 import { type FeedInteraction, permits } from "./appointments/system-scopes.ts";
 import { buildCapabilityStatement, type FhirOperationDefinition } from "./capability-statement.ts";
 import type { FhirContext, FhirResourceDefinition } from "./fhir-types.ts";
-import { encodeCursor, parseSearch, type SearchCriteria } from "./search-parameters.ts";
+import { encodeCursor, parseSearch, type SearchCriteria, type SearchFilter } from "./search-parameters.ts";
 
 export const FHIR_BASE = "/fhir";
 export const FHIR_JSON = "application/fhir+json";
@@ -133,7 +133,10 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
           const definition = definitionOf(byType, request.params.type);
           // The token first: a client without one learns nothing, not even which parameter is wrong.
           let context = await contextFor(request, [[definition, "search"]]);
-          const criteria = parseSearch(definition, request.query, preferStrict(request));
+          const criteria = resolveChains(
+            byType,
+            parseSearch(definition, request.query, preferStrict(request), (type) => chainTarget(byType, type)),
+          );
           const included = criteria.includes.flatMap((name) => {
             const target = byType.get(definition.includes.find((include) => include.name === name)?.target ?? "");
             return target?.systemOnly ? [[target, "read"] as [FhirResourceDefinition, FeedInteraction]] : [];
@@ -158,6 +161,23 @@ export async function fhirApi(app: FastifyInstance, options: FhirApiOptions): Pr
     },
     { prefix: FHIR_BASE },
   );
+}
+
+/** A type chains may lead into: one with matchingKeys, and never patient data (decision 152). */
+function chainTarget(byType: Map<string, FhirResourceDefinition>, type: string): FhirResourceDefinition | undefined {
+  const definition = byType.get(type);
+  return definition?.matchingKeys && !definition.systemOnly ? definition : undefined;
+}
+
+/** Each chained filter given its target's subquery of matching keys (innermost chains first). */
+function resolveChains(byType: Map<string, FhirResourceDefinition>, criteria: SearchCriteria): SearchCriteria {
+  const resolve = (filter: SearchFilter): SearchFilter => {
+    if (filter.type !== "reference" || !filter.chain) return filter;
+    const inner = resolve(filter.chain.filter);
+    const keys = chainTarget(byType, filter.chain.target)?.matchingKeys?.(inner);
+    return { ...filter, chain: { ...filter.chain, filter: inner, ...(keys ? { keys } : {}) } };
+  };
+  return { ...criteria, filters: criteria.filters.map(resolve) };
 }
 
 function definitionOf(byType: Map<string, FhirResourceDefinition>, type: string): FhirResourceDefinition {

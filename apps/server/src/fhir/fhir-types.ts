@@ -1,7 +1,8 @@
 import type { Bundle, Resource } from "@medplum/fhirtypes";
+import type { RawBuilder } from "kysely";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../database/create-database.ts";
-import type { SearchCriteria, SearchParamDefinition } from "./search-parameters.ts";
+import type { SearchCriteria, SearchFilter, SearchParamDefinition } from "./search-parameters.ts";
 
 export type { SearchParamDefinition, SearchParamType } from "./search-parameters.ts";
 
@@ -63,6 +64,13 @@ export interface FhirResourceDefinition {
   includes: IncludeDefinition[];
   /** `_revinclude`s answered on a search of this type ("Source:parameter", the source defined elsewhere). */
   revincludes: string[];
+  /**
+   * A chain's target (`param.chainparam` on a type whose references lead here): the SQL subquery of
+   * the keys (ids, as the referring tables hold them) of the resources one filter matches.
+   */
+  matchingKeys?(filter: SearchFilter): RawBuilder<unknown>;
+  /** Its reference parameters follow chains into the types that have matchingKeys (search-parameters.ts). */
+  chains?: boolean;
   read(context: FhirContext, id: string): Promise<Resource | undefined>;
   /** Reads many by id (for `_include`), in any order; ids not known are left out. */
   readMany(context: FhirContext, ids: string[]): Promise<Resource[]>;

@@ -4,8 +4,8 @@ import type { Database } from "../database/create-database.ts";
 import type { FhirResourceDefinition } from "./fhir-types.ts";
 import { type LocationSource, mapLocation } from "./map-location.ts";
 import { PLAN_NET_PROFILE, PLAN_NET_SEARCH } from "./plan-net-profiles.ts";
-import { type RowSearch, searchRows } from "./search-page.ts";
-import { codeIn, FALSE, stringMatch, valuesIn } from "./sql-filters.ts";
+import { matchingKeys, type RowSearch, searchRows } from "./search-page.ts";
+import { codeIn, FALSE, referenceIn, stringMatch, valuesIn } from "./sql-filters.ts";
 
 const SELECT = sql`l.id, l.facility_coid, f.title AS facility_title, l.name, l.street, l.city, l.state, l.zip,
   l.phone, l.website, l.latitude, l.longitude, l.updated_at`;
@@ -23,12 +23,7 @@ const SEARCH: RowSearch<LocationSource> = {
     }
     if (filter.type === "reference") {
       // organization: the facility; partof and endpoint have no source and match none.
-      return filter.name === "organization"
-        ? valuesIn(
-            sql`l.facility_coid`,
-            filter.values.map((v) => v.id),
-          )
-        : FALSE;
+      return filter.name === "organization" ? referenceIn(sql`l.facility_coid`, filter) : FALSE;
     }
     if (filter.type !== "string") return FALSE;
     switch (filter.name) {
@@ -58,6 +53,8 @@ async function byIds(db: Database, ids: string[]): Promise<Location[]> {
 const NO_SOURCE = "No location of ours carries this reference, so it matches none.";
 
 export const locationResource: FhirResourceDefinition = {
+  chains: true,
+  matchingKeys: (filter) => matchingKeys(SEARCH, filter),
   type: "Location",
   profile: PLAN_NET_PROFILE.Location,
   documentation:

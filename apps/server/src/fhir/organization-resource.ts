@@ -6,7 +6,7 @@ import type { FhirResourceDefinition } from "./fhir-types.ts";
 import { mapOrganization } from "./map-location.ts";
 import { mapStored } from "./map-stored.ts";
 import { PLAN_NET_PROFILE, PLAN_NET_SEARCH } from "./plan-net-profiles.ts";
-import { type RowSearch, searchRows } from "./search-page.ts";
+import { matchingKeys, type RowSearch, searchRows } from "./search-page.ts";
 import { type Condition, codeIn, FALSE, or, stringMatch, valuesIn } from "./sql-filters.ts";
 import {
   conceptParam,
@@ -113,6 +113,8 @@ async function select(db: Database, where: Condition, limit: number): Promise<Or
 }
 
 export const organizationResource: FhirResourceDefinition = {
+  chains: true,
+  matchingKeys: (filter) => matchingKeys(SEARCH, filter),
   type: "Organization",
   profile: PLAN_NET_PROFILE.Organization,
   supportedProfiles: [PLAN_NET_PROFILE.Organization, PLAN_NET_PROFILE.Network],

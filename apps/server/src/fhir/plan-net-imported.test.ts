@@ -6,20 +6,36 @@ import { PLAN_NET_DIR } from "../import/plan-net-test-files.ts";
 import { runImport } from "../import/run-import.ts";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
 import { importConnectionOf, testDatabaseKinds } from "../testing/test-database.ts";
-import { expectShallSearches, type NoSource, SERVED, type ServedName } from "./plan-net-shall-searches.ts";
+import {
+  expectShallChains,
+  expectShallSearches,
+  type NoSource,
+  SERVED,
+  type ServedName,
+} from "./plan-net-shall-searches.ts";
 import { planNetIssues, withoutKnownFalsePositives } from "./plan-net-validator.ts";
 import { readBulkPublish } from "./read-bulk-publish.ts";
 import { schedulingLinksIssues } from "./scheduling-links-validator.ts";
 
 /** What the shared Plan-Net data carries none of (checked against the files: no resource has the element). */
 const NO_SOURCE: Partial<Record<ServedName, NoSource>> = {
-  PractitionerRole: { parameters: ["endpoint"] },
-  Location: { parameters: ["partof", "endpoint", "type"], revincludes: ["InsurancePlan:coverage-area"] },
+  // Only networks have a partOf (their payer), and no role, location, service, plan, endpoint or affiliation
+  // names a network as its organization: those partof chains lead to no value.
+  PractitionerRole: { parameters: ["endpoint"], chains: ["organization.partof"] },
+  Location: {
+    parameters: ["partof", "endpoint", "type"],
+    revincludes: ["InsurancePlan:coverage-area"],
+    chains: ["organization.partof"],
+  },
   Organization: { parameters: ["endpoint", "coverage-area"] },
   Network: { parameters: ["endpoint", "coverage-area"] },
-  HealthcareService: { parameters: ["coverage-area", "endpoint", "service-type"] },
-  InsurancePlan: { parameters: ["coverage-area", "plan-type"] },
-  OrganizationAffiliation: { parameters: ["endpoint"] },
+  HealthcareService: { parameters: ["coverage-area", "endpoint", "service-type"], chains: ["organization.partof"] },
+  InsurancePlan: { parameters: ["coverage-area", "plan-type"], chains: ["administered-by.partof", "owned-by.partof"] },
+  Endpoint: { chains: ["organization.partof"] },
+  OrganizationAffiliation: {
+    parameters: ["endpoint"],
+    chains: ["primary-organization.partof", "participating-organization.partof"],
+  },
 };
 
 /**
@@ -54,6 +70,9 @@ describe.each(testDatabaseKinds())("the imported Plan-Net directory served at /f
   for (const name of Object.keys(SERVED) as ServedName[]) {
     it(`answers every SHALL search, _include and _revinclude of ${name}`, async () => {
       await expectShallSearches(client, name, NO_SOURCE[name]);
+    }, 120_000);
+    it(`answers every SHALL chain of ${name}`, async () => {
+      await expectShallChains(client, name, NO_SOURCE);
     }, 120_000);
   }
 

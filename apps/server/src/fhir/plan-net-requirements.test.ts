@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing/build-test-app.ts";
 import { insertTestDirectory, TEST_NOW } from "../testing/directory-fixtures.ts";
 import { testDatabaseKinds } from "../testing/test-database.ts";
-import { expectShallSearches, type NoSource, SERVED, type ServedName } from "./plan-net-shall-searches.ts";
+import {
+  expectShallChains,
+  expectShallSearches,
+  type NoSource,
+  SERVED,
+  type ServedName,
+} from "./plan-net-shall-searches.ts";
 
 /** What the demo-shaped directory has no source for (decision 143): searched, answered with no match. */
 const NO_SOURCE: Record<ServedName, NoSource> = {
@@ -55,6 +61,9 @@ describe.each(testDatabaseKinds())("the Plan-Net SHALL searches, by fhir-kit-cli
   for (const name of Object.keys(SERVED) as ServedName[]) {
     it(`answers every SHALL search, _include and _revinclude of ${name}`, async () => {
       await expectShallSearches(client, name, NO_SOURCE[name]);
+    });
+    it(`answers every SHALL chain of ${name}`, async () => {
+      await expectShallChains(client, name, NO_SOURCE);
     });
   }
 });

@@ -35,12 +35,21 @@ export type ServedName = keyof typeof SERVED;
 export interface NoSource {
   parameters?: string[];
   revincludes?: string[];
+  /** SHALL chains (`param.chainparam`) no resource leads through to a value of (answered, with no match). */
+  chains?: string[];
   empty?: boolean;
+}
+
+interface SearchDefinition {
+  ":paths": string[];
+  ":type": string;
+  ":target"?: string;
+  ":chain"?: { ":chain": string; ":expectation": string }[];
 }
 
 interface Requirements {
   ":searches": { ":names": string[]; ":expectation": string }[];
-  ":search_definitions": Record<string, { ":paths": string[]; ":type": string }>;
+  ":search_definitions": Record<string, SearchDefinition>;
   ":include_params": string[];
   ":revincludes": string[];
 }
@@ -50,7 +59,7 @@ function requirementsOf(file: string): Requirements {
 }
 
 /** A search value for the parameter from the resource, following its first path as the kit does. */
-function valueFor(resource: Resource, definition: { ":paths": string[]; ":type": string }): string | undefined {
+function valueFor(resource: Resource, definition: SearchDefinition): string | undefined {
   const path = (definition[":paths"][0] ?? "").replace(/^Resource\./, "");
   // An extension's reference, as the kit's paths name them: extension.where(url='…').
   const extension = /^extension\.where\(url='([^']+)'\)$/.exec(path);
@@ -172,4 +181,103 @@ export async function expectShallSearches(client: Client, name: ServedName, noSo
     );
     expect(included.length, revinclude).toBeGreaterThan(0);
   }
+}
+
+/** The served name whose requirements file defines a target type's parameters (Organization's own, not Network's). */
+function servedNameOf(type: string): ServedName | undefined {
+  return (Object.keys(SERVED) as ServedName[]).find(
+    (name) => SERVED[name].resourceType === type && !("only" in SERVED[name]),
+  );
+}
+
+/** A value no resource carries, for a parameter of this type (a chain with no source in the data set). */
+function noneFor(definition: SearchDefinition): string {
+  if (definition[":type"] === "date") return "1900-01-01";
+  if (definition[":type"] === "Reference") return "none";
+  return "zzqx-none";
+}
+
+/**
+ * Every SHALL chain of the type's requirements file (`param.chainparam` under each search definition's
+ * `:chain`), read from the file so a chain added there is tested with no change here, through the client
+ * as the kit runs it: a resource whose reference leads to a target carrying a value of the chained
+ * parameter (the target's own requirements file says where), searched by `param.chainparam=value` and by
+ * `param:Type.chainparam=value`, must be among the matches; a value nothing carries matches none. A chain
+ * whose reference or chained parameter has no source in the data set (`noSources`) is answered empty.
+ */
+export async function expectShallChains(
+  client: Client,
+  name: ServedName,
+  noSources: Partial<Record<ServedName, NoSource>>,
+): Promise<void> {
+  const served: { resourceType: string; file: string; only?: Record<string, string> } = SERVED[name];
+  const type = served.resourceType;
+  const noSource = noSources[name] ?? {};
+  const resources = noSource.empty ? [] : await searchAll(client, type, served.only ?? {});
+  const targets = new Map<string, Resource | undefined>();
+  const readTarget = async (reference: string) => {
+    if (!targets.has(reference)) {
+      const [resourceType = "", id = ""] = reference.split("/");
+      targets.set(reference, (await client.read({ resourceType, id }).catch(() => undefined)) as Resource | undefined);
+    }
+    return targets.get(reference);
+  };
+  const definitions = requirementsOf(served.file)[":search_definitions"];
+  // Chains no resource of the data set leads through to a value (each reference and value exists, never together).
+  const unpaired: string[] = [];
+  for (const [key, definition] of Object.entries(definitions)) {
+    const param = key.slice(1);
+    for (const { ":chain": chain } of (definition[":chain"] ?? []).filter((one) => one[":expectation"] === "SHALL")) {
+      const target = definition[":target"] ?? "";
+      const targetName = servedNameOf(target);
+      expect(targetName, `${name}: ${param}'s target ${target} is served`).toBeDefined();
+      const targetDefinition = requirementsOf(SERVED[targetName as ServedName].file)[":search_definitions"][
+        `:${chain}`
+      ];
+      expect(targetDefinition, `${name}: ${param}.${chain} is a parameter of ${target}`).toBeDefined();
+      const chained = targetDefinition as SearchDefinition;
+      const targetNoSource = noSources[targetName as ServedName] ?? {};
+      const search = async (searchParams: Record<string, string>) =>
+        (await searchAll(client, type, { ...(served.only ?? {}), ...searchParams })).map((resource) => resource.id);
+      const keys = [`${param}.${chain}`, `${param}:${target}.${chain}`];
+      for (const chainKey of keys) {
+        expect(await search({ [chainKey]: noneFor(chained) }), `${name}?${chainKey} (none)`).toEqual([]);
+      }
+      const sourced = !(
+        noSource.empty ||
+        noSource.parameters?.includes(param) ||
+        targetNoSource.empty ||
+        targetNoSource.parameters?.includes(chain)
+      );
+      if (!sourced) continue;
+      // The kit's way: a resource whose reference leads to a target that carries a value of the chained parameter.
+      let found: { source: Resource; value: string } | undefined;
+      for (const source of resources) {
+        const reference = valueFor(source, definition);
+        const targetResource = reference ? await readTarget(reference) : undefined;
+        const value = targetResource && valueFor(targetResource, chained);
+        if (value !== undefined) {
+          found = { source, value };
+          break;
+        }
+      }
+      if (!found) {
+        unpaired.push(`${param}.${chain}`);
+        continue;
+      }
+      const { source, value } = found;
+      for (const chainKey of keys) {
+        // The resource among the matches (asked by its id too: the matches can be thousands), and some matches.
+        expect(await search({ [chainKey]: value, _id: source.id as string }), `${name}?${chainKey}=${value}`).toEqual([
+          source.id,
+        ]);
+        const first = (await client.search({
+          resourceType: type,
+          searchParams: { ...(served.only ?? {}), [chainKey]: value },
+        })) as unknown as Bundle;
+        expect(first.entry?.length, `${name}?${chainKey}=${value}`).toBeGreaterThan(0);
+      }
+    }
+  }
+  expect(unpaired, `${name}: chains with no resource leading to a value`).toEqual(noSource.chains ?? []);
 }

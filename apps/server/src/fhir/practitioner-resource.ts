@@ -5,7 +5,7 @@ import { NPI_SYSTEM } from "./directory-codes.ts";
 import type { FhirResourceDefinition } from "./fhir-types.ts";
 import { mapPractitioner, type PractitionerSource } from "./map-practitioner.ts";
 import { PLAN_NET_PROFILE, PLAN_NET_SEARCH } from "./plan-net-profiles.ts";
-import { type RowSearch, searchRows } from "./search-page.ts";
+import { matchingKeys, type RowSearch, searchRows } from "./search-page.ts";
 import type { SearchCriteria } from "./search-parameters.ts";
 import { codeIn, FALSE, stringMatch, valuesIn } from "./sql-filters.ts";
 
@@ -77,6 +77,7 @@ async function byIds(db: Database, ids: string[]): Promise<Practitioner[]> {
 }
 
 export const practitionerResource: FhirResourceDefinition = {
+  matchingKeys: (filter) => matchingKeys(SEARCH, filter),
   type: "Practitioner",
   profile: PLAN_NET_PROFILE.Practitioner,
   documentation:

@@ -12,7 +12,7 @@ import {
 import { PLAN_NET_PROFILE, PLAN_NET_SEARCH } from "./plan-net-profiles.ts";
 import { type RowSearch, searchRows } from "./search-page.ts";
 import type { TokenValue } from "./search-parameters.ts";
-import { type Condition, FALSE, or, valuesIn } from "./sql-filters.ts";
+import { type Condition, chainedReferences, FALSE, or, referenceIn, valuesIn } from "./sql-filters.ts";
 
 type RoleRow = Omit<PractitionerRoleSource, "specialties" | "weeklyHours" | "references"> & {
   provider_location_id: number;
@@ -75,12 +75,20 @@ const ROLE_LISTS = sql`
 
 type RoleRowWithLists = RoleRow & Pick<PractitionerRoleSource, "specialties" | "weeklyHours" | "references">;
 
-/** Roles an import gave a network, service or endpoint reference among the values (migration 0112). */
-function referenceMatch(parameter: "network" | "service" | "endpoint", target: string, ids: string[]): Condition {
-  if (ids.length === 0) return FALSE;
+/**
+ * Roles an import gave a network, service or endpoint reference among the values (migration 0112):
+ * the ids given, or the references a chain's subquery matches.
+ */
+function referenceMatch(
+  parameter: "network" | "service" | "endpoint",
+  target: string,
+  ids: string[] | Condition,
+): Condition {
+  if (Array.isArray(ids) && ids.length === 0) return FALSE;
+  const references = Array.isArray(ids) ? sql.join(ids.map((id) => `${target}/${id}`)) : ids;
   return sql`EXISTS (SELECT 1 FROM provider_location_references x
     WHERE x.physician_npi = pl.physician_npi AND x.location_id = pl.location_id AND x.parameter = ${parameter}
-      AND x.reference IN (${sql.join(ids.map((id) => `${target}/${id}`))}))`;
+      AND x.reference IN (${references}))`;
 }
 
 const REFERENCE_TARGETS = { network: "Organization", service: "HealthcareService", endpoint: "Endpoint" } as const;
@@ -101,11 +109,13 @@ const SEARCH: RowSearch<RoleRowWithLists> = {
       return FALSE;
     }
     if (filter.type === "reference") {
-      const ids = filter.values.map((value) => value.id);
-      if (filter.name === "practitioner") return valuesIn(sql`pl.physician_npi`, ids);
-      if (filter.name === "location") return valuesIn(sql`pl.location_id`, ids);
-      if (filter.name === "organization") return valuesIn(sql`l.facility_coid`, ids);
+      if (filter.name === "practitioner") return referenceIn(sql`pl.physician_npi`, filter);
+      if (filter.name === "location") return referenceIn(sql`pl.location_id`, filter);
+      if (filter.name === "organization") return referenceIn(sql`l.facility_coid`, filter);
       if (filter.name === "network" || filter.name === "service" || filter.name === "endpoint") {
+        const chained = filter.chain ? chainedReferences(filter) : null;
+        if (filter.chain) return chained ? referenceMatch(filter.name, REFERENCE_TARGETS[filter.name], chained) : FALSE;
+        const ids = filter.values.map((value) => value.id);
         return referenceMatch(filter.name, REFERENCE_TARGETS[filter.name], ids);
       }
     }
@@ -205,6 +215,7 @@ const referencesAt = (values: { reference?: string }[] | undefined): string[] =>
   (values ?? []).flatMap((value) => (value.reference ? [value.reference] : []));
 
 export const practitionerRoleResource: FhirResourceDefinition = {
+  chains: true,
   type: "PractitionerRole",
   profile: PLAN_NET_PROFILE.PractitionerRole,
   documentation:

@@ -31,11 +31,7 @@ export async function searchRows<Row>(
   search: RowSearch<Row>,
   criteria: SearchCriteria,
 ): Promise<{ rows: Row[]; next: string[] | null }> {
-  const conditions = criteria.filters.map((filter) =>
-    filter.name === "_lastUpdated" && filter.type === "date"
-      ? dateMatch(search.lastUpdated, filter)
-      : search.filter(filter),
-  );
+  const conditions = criteria.filters.map((filter) => conditionOf(search, filter));
   if (criteria.cursor) {
     if (criteria.cursor.length !== search.key.length) {
       throw badParameter("_cursor", "_cursor is not one this server gave (use the Bundle's next link as it is)");
@@ -55,4 +51,21 @@ export async function searchRows<Row>(
   const page = rows.slice(0, criteria.count);
   const last = page[page.length - 1];
   return { rows: page, next: rows.length > criteria.count && last ? search.keyOf(last) : null };
+}
+
+function conditionOf<Row>(search: RowSearch<Row>, filter: SearchFilter): Condition {
+  return filter.name === "_lastUpdated" && filter.type === "date"
+    ? dateMatch(search.lastUpdated, filter)
+    : search.filter(filter);
+}
+
+/**
+ * The keys of this type's rows one filter matches, as a subquery (a chain's target, FHIR R4
+ * §3.1.1.4.9.5): the source's condition is `column IN (this)`, answered by the database in one query.
+ * Only for a single-column key, which is then the resource's id.
+ */
+export function matchingKeys<Row>(search: RowSearch<Row>, filter: SearchFilter): Condition {
+  const [key] = search.key;
+  if (!key || search.key.length !== 1) throw new Error("A chain's target needs a single-column key");
+  return sql`SELECT ${key} FROM ${search.from} WHERE ${conditionOf(search, filter)}`;
 }

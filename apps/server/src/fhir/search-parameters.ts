@@ -1,3 +1,4 @@
+import type { RawBuilder } from "kysely";
 import { badParameter, FhirError } from "../http/fhir-errors.ts";
 
 /**
@@ -10,7 +11,22 @@ export type StringFilter = { name: string; type: "string"; modifier: "exact" | "
 /** system undefined: any system; null: "|code", no system. */
 export type TokenValue = { system: string | null | undefined; code: string };
 export type TokenFilter = { name: string; type: "token"; values: TokenValue[] };
-export type ReferenceFilter = { name: string; type: "reference"; values: { type: string | null; id: string }[] };
+/**
+ * A reference filter: the ids its values name, or (a chained parameter, FHIR R4 §3.1.1.4.9.5,
+ * `location.address-city=Austin`) every resource of the target type that the chained filter matches.
+ */
+export type ReferenceFilter = {
+  name: string;
+  type: "reference";
+  values: { type: string | null; id: string }[];
+  chain?: ChainedFilter;
+};
+/**
+ * The chained part: read by the parser; `keys` is set by the routes (fhir-plugin.ts) to the target
+ * type's SQL subquery of the keys it matches, so the source's condition is `column IN (keys)` and the
+ * chain is answered in the database, never by fetching the targets.
+ */
+export type ChainedFilter = { target: string; filter: SearchFilter; keys?: RawBuilder<unknown> };
 export type DatePrefix = "eq" | "ne" | "gt" | "lt" | "ge" | "le" | "sa" | "eb" | "ap";
 /** A date value as the range its precision covers, [start, end). */
 export type DateValue = { prefix: DatePrefix; start: Date; end: Date };
@@ -36,7 +52,15 @@ export interface SearchableType {
   searchParams: SearchParamDefinition[];
   includes: { name: string }[];
   revincludes: string[];
+  /** Its reference parameters follow chains (`param.chainparam`) into the types `chainTarget` gives. */
+  chains?: boolean;
 }
+
+/** A type a chain may lead into (its search parameters), or undefined when it cannot be chained into. */
+export type ChainTarget = (type: string) => SearchableType | undefined;
+
+/** How deep chains may go (`a.b.c=` is two): deeper ones are not supported (ignored, or 400 when strict). */
+export const MAX_CHAIN_DEPTH = 2;
 
 /** FHIR's search parameter types that this server parses (http://hl7.org/fhir/search-param-type). */
 export type SearchParamType = "string" | "token" | "reference" | "date";
@@ -79,9 +103,9 @@ export function parseSearch(
   definition: SearchableType,
   query: Record<string, string | string[] | undefined>,
   strict: boolean,
+  chainTarget: ChainTarget = () => undefined,
 ): SearchCriteria {
-  const params = new Map<string, SearchParamDefinition>();
-  for (const param of [...COMMON_PARAMS, ...definition.searchParams]) params.set(param.name, param);
+  const params = paramsOf(definition);
   const criteria: SearchCriteria = {
     filters: [],
     count: DEFAULT_COUNT,
@@ -93,10 +117,60 @@ export function parseSearch(
   };
   for (const [key, raw] of Object.entries(query)) {
     for (const value of Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]) {
-      readParameter(definition, params, criteria, key, value, strict);
+      readParameter(definition, params, criteria, key, value, strict, chainTarget);
     }
   }
   return criteria;
+}
+
+function paramsOf(definition: SearchableType): Map<string, SearchParamDefinition> {
+  const params = new Map<string, SearchParamDefinition>();
+  for (const param of [...COMMON_PARAMS, ...definition.searchParams]) params.set(param.name, param);
+  return params;
+}
+
+/** The type a reference parameter's chain leads into: its `:Type` modifier, or its only target. */
+function chainedType(param: SearchParamDefinition, modifier: string | undefined): string | undefined {
+  const targets = param.targets ?? [];
+  if (modifier !== undefined) return targets.includes(modifier) ? modifier : undefined;
+  return targets.length === 1 ? targets[0] : undefined;
+}
+
+/**
+ * A chained key (`param[:Type].chainparam[:modifier]`, chains within chains up to MAX_CHAIN_DEPTH) read
+ * against the types it leads into; null when the chain is not one this server answers (then handled as
+ * an unknown parameter). A known chain with a value its last parameter cannot read is refused (400).
+ */
+function readChain(
+  definition: SearchableType,
+  params: Map<string, SearchParamDefinition>,
+  key: string,
+  chainKey: string,
+  value: string,
+  chainTarget: ChainTarget,
+  depth: number,
+): ReferenceFilter | null {
+  const dot = chainKey.indexOf(".");
+  const [name = "", modifier, ...rest] = chainKey.slice(0, dot).split(":");
+  const param = params.get(name);
+  if (!definition.chains || !param || param.type !== "reference" || rest.length > 0 || depth >= MAX_CHAIN_DEPTH) {
+    return null;
+  }
+  const type = chainedType(param, modifier);
+  const target = type === undefined ? undefined : chainTarget(type);
+  if (!target || type === undefined) return null;
+  const targetParams = paramsOf(target);
+  const chained = chainKey.slice(dot + 1);
+  let filter: SearchFilter | null;
+  if (chained.includes(".")) {
+    filter = readChain(target, targetParams, key, chained, value, chainTarget, depth + 1);
+  } else {
+    const [chainedName = "", chainedModifier, ...chainedRest] = chained.split(":");
+    const chainedParam = targetParams.get(chainedName);
+    if (!chainedParam || chainedRest.length > 0) return null;
+    filter = readFilter(chainedParam, chainedModifier ?? null, key, value);
+  }
+  return filter ? { name, type: "reference", values: [], chain: { target: type, filter } } : null;
 }
 
 function readParameter(
@@ -106,7 +180,19 @@ function readParameter(
   key: string,
   value: string,
   strict: boolean,
+  chainTarget: ChainTarget,
 ): void {
+  if (key.includes(".")) {
+    const chain = readChain(definition, params, key, key, value, chainTarget, 0);
+    if (!chain) {
+      unknownParameter(definition, criteria, key, strict);
+      return;
+    }
+    if (value === "") return;
+    criteria.filters.push(chain);
+    criteria.applied.push([key, value]);
+    return;
+  }
   const [name = "", modifier, ...rest] = key.split(":");
   if (CONTROL.has(name)) {
     readControl(definition, criteria, key, value);
@@ -114,21 +200,26 @@ function readParameter(
   }
   const param = params.get(name);
   if (!param || rest.length > 0) {
-    if (strict) {
-      throw new FhirError(
-        400,
-        "not-supported",
-        `The search parameter ${key} is not supported on ${definition.type}`,
-        key,
-      );
-    }
-    criteria.ignored.push(key);
+    unknownParameter(definition, criteria, key, strict);
     return;
   }
   // FHIR: a parameter with an empty value is ignored.
   if (value === "") return;
   criteria.filters.push(readFilter(param, modifier ?? null, key, value));
   criteria.applied.push([key, value]);
+}
+
+/** A parameter this server does not answer: ignored, or refused under `Prefer: handling=strict`. */
+function unknownParameter(definition: SearchableType, criteria: SearchCriteria, key: string, strict: boolean): void {
+  if (strict) {
+    throw new FhirError(
+      400,
+      "not-supported",
+      `The search parameter ${key} is not supported on ${definition.type}`,
+      key,
+    );
+  }
+  criteria.ignored.push(key);
 }
 
 function readControl(definition: SearchableType, criteria: SearchCriteria, key: string, value: string): void {

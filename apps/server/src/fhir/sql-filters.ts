@@ -1,6 +1,13 @@
 import { foldAccents } from "@fad/contracts/search/fold-accents";
 import { type RawBuilder, sql } from "kysely";
-import type { DateFilter, DatePrefix, DateValue, StringFilter, TokenValue } from "./search-parameters.ts";
+import type {
+  DateFilter,
+  DatePrefix,
+  DateValue,
+  ReferenceFilter,
+  StringFilter,
+  TokenValue,
+} from "./search-parameters.ts";
 
 export type Condition = RawBuilder<unknown>;
 
@@ -65,4 +72,24 @@ export function codeIn(column: Condition, values: TokenValue[], system?: string)
 
 export function valuesIn(column: Condition, values: string[]): Condition {
   return values.length === 0 ? FALSE : sql`${column} IN (${sql.join(values)})`;
+}
+
+/**
+ * A reference column against a reference filter: equal to one of the ids named, or (a chain) in the
+ * keys the chained target's subquery matches. The column holds the target's key as its table does
+ * (a location's integer id, a physician's NPI), so the planner joins on the key's own index.
+ */
+export function referenceIn(column: Condition, filter: ReferenceFilter): Condition {
+  if (filter.chain) return filter.chain.keys ? sql`${column} IN (${filter.chain.keys})` : FALSE;
+  return valuesIn(
+    column,
+    filter.values.map((value) => value.id),
+  );
+}
+
+/** A chain's matched targets as references ("Type/id" text), for references kept as text (JSON, imports). */
+export function chainedReferences(filter: ReferenceFilter): Condition | null {
+  const chain = filter.chain;
+  if (!chain?.keys) return null;
+  return sql`SELECT ${`${chain.target}/`} || chained.key::text FROM (${chain.keys}) AS chained(key)`;
 }

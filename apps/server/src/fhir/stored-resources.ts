@@ -4,9 +4,9 @@ import type { Database } from "../database/create-database.ts";
 import type { FhirResourceDefinition, IncludeDefinition } from "./fhir-types.ts";
 import { LOCATION_REFERENCE_URL, mapStored, type StoredSource, type StoredType } from "./map-stored.ts";
 import { PLAN_NET_PROFILE, PLAN_NET_SEARCH } from "./plan-net-profiles.ts";
-import { type RowSearch, searchRows } from "./search-page.ts";
+import { matchingKeys, type RowSearch, searchRows } from "./search-page.ts";
 import type { ReferenceFilter, SearchFilter, SearchParamDefinition, TokenValue } from "./search-parameters.ts";
-import { type Condition, codeIn, FALSE, or, stringMatch, valuesIn } from "./sql-filters.ts";
+import { type Condition, chainedReferences, codeIn, FALSE, or, stringMatch, valuesIn } from "./sql-filters.ts";
 
 type Json = Record<string, unknown>;
 
@@ -17,7 +17,13 @@ type Json = Record<string, unknown>;
  */
 export type StoredParam = SearchParamDefinition &
   (
-    | { type: "reference"; contain(reference: string): Json; referencesOf(body: Json): string[] }
+    | {
+        type: "reference";
+        contain(reference: string): Json;
+        referencesOf(body: Json): string[];
+        /** A SQL/JSON path to the references' text (lax: a single Reference or a list), for chains. */
+        jsonPath: string;
+      }
     | { type: "token"; contain(value: TokenValue): Json | null }
     | { type: "string"; columns: "name" | "address" }
   );
@@ -50,6 +56,7 @@ export function referenceParam(
     documentation,
     contain: (reference) => ({ [path]: many ? [{ reference }] : { reference } }),
     referencesOf: (body) => referencesIn(element(body, path)),
+    jsonPath: `$."${path}"[*].reference`,
   };
 }
 
@@ -88,6 +95,7 @@ export function coverageAreaExtensionParam(): StoredParam {
     definition: `${PLAN_NET_SEARCH}organization-coverage-area`,
     documentation: "A Location named by the location-reference extension (the area it covers).",
     contain: (reference) => ({ extension: [{ url: LOCATION_REFERENCE_URL, valueReference: { reference } }] }),
+    jsonPath: `$.extension[*] ? (@.url == "${LOCATION_REFERENCE_URL}").valueReference.reference`,
     referencesOf: (body) =>
       referencesIn(
         element(body, "extension")
@@ -124,6 +132,14 @@ export function storedFilter(params: StoredParam[], columns: StoredColumns, filt
   // Passed as text and cast (PGlite would send a value typed jsonb as a JSON string of the text).
   const contains = (json: Json) => sql`${columns.body} @> ${JSON.stringify(json)}::text::jsonb`;
   if (param.type === "reference" && filter.type === "reference") {
+    if (filter.chain) {
+      // Any reference at the path among the chain's matched targets (a lax path: one Reference or a list).
+      const chained = chainedReferences(filter);
+      return chained
+        ? sql`EXISTS (SELECT 1 FROM jsonb_path_query(${columns.body}, ${param.jsonPath}::text::jsonpath) AS ref(value)
+            WHERE ref.value #>> '{}' IN (${chained}))`
+        : FALSE;
+    }
     return or(filter.values.map((value) => contains(param.contain(referenceOf(param, value)))));
   }
   if (param.type === "token" && filter.type === "token") {
@@ -203,6 +219,8 @@ export function storedResource(options: {
   };
   return {
     type,
+    chains: true,
+    matchingKeys: (filter) => matchingKeys(search, filter),
     profile: PLAN_NET_PROFILE[type],
     documentation: options.documentation,
     searchParams: params.map(({ name, type: kind, definition, documentation, targets }) => ({
