@@ -180,6 +180,11 @@ describe.each(testDatabaseKinds())("the front desk's week and per-doctor views o
       `${STAFF_PATHS.dayBookings}?locationId=${own}&day=2026-11-23&physicianNpi=x`,
     );
     expect(badDoctor.statusCode).toBe(400);
+    // A day the calendar lacks is refused by the day's view and its export too, never asked of the database.
+    for (const path of [STAFF_PATHS.dayBookings, STAFF_PATHS.dayCsv]) {
+      const noSuchDay = await staff.get(desk, `${path}?locationId=${own}&day=2026-02-31`);
+      expect(noSuchDay.statusCode, path).toBe(400);
+    }
     expect(await weekRows()).toEqual(before);
     const anonymous = await test.app.inject({
       method: "GET",

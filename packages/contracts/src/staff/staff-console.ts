@@ -56,7 +56,14 @@ export type StaffSession = z.infer<typeof staffSessionSchema>;
 export const staffSessionResponseSchema = envelopeSchema(staffSessionSchema);
 
 /** YYYY-MM-DD, a calendar day in the location's own time zone. */
-export const staffDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day as YYYY-MM-DD");
+/** A day that exists in the calendar (2026-02-30 does not), as YYYY-MM-DD: the database is never asked for another. */
+export const staffDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day as YYYY-MM-DD")
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+  }, "must be a day of the calendar");
 
 export const dayBookingsQuerySchema = z.object({
   locationId: z.string().trim().min(1).max(40),

@@ -16,19 +16,13 @@ export const STAFF_WEEK_PATHS = {
 /** Days a week view shows, from the day it starts. */
 export const STAFF_WEEK_DAYS = 7;
 
-/** A day that exists in the calendar (2026-02-30 does not), as YYYY-MM-DD. */
-export const staffCalendarDaySchema = staffDaySchema.refine((day) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}, "must be a day of the calendar");
-
 /** A physician's NPI: ten digits. */
 export const staffNpiSchema = z.string().regex(/^\d{10}$/, "must be an NPI of ten digits");
 
 export const weekBookingsQuerySchema = z.object({
   locationId: z.string().trim().min(1).max(40),
   /** The week's first day; the console sends the Monday of the chosen day's week. */
-  from: staffCalendarDaySchema,
+  from: staffDaySchema,
   /** One doctor's bookings only (the per-doctor view). */
   physicianNpi: staffNpiSchema.optional(),
 });
