@@ -261,6 +261,7 @@ export async function findStaffBooking(
         phoneNumber: patient.phoneNumber ?? null,
         email: patient.email?.trim() ? patient.email.trim() : null,
         parentOrGuardian: patient.parentOrGuardian ?? null,
+        language: row.patient_language,
       },
       reasonForVisit: patient.reasonForReferral ?? "",
       minutes: Math.round((end.getTime() - start.getTime()) / 60_000),

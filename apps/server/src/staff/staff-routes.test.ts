@@ -57,7 +57,8 @@ describe.each(testDatabaseKinds())("the front desk's calls on %s", (kind) => {
   });
 
   it("opens a booking's detail for its own location only: another location's desk gets the 404 of an unknown id", async () => {
-    const booked = await bookNextSlot(test);
+    // Booked on the Spanish site: the desk is told so, to call and write in Spanish.
+    const booked = await bookNextSlot(test, {}, { language: "es" });
     const { own, other } = await locationsOf(test.database.db, booked.slot.calendarId);
     const desk = await signInAs(test.app, `desk.${own}`);
     const detail = await test.app.inject({
@@ -70,6 +71,7 @@ describe.each(testDatabaseKinds())("the front desk's calls on %s", (kind) => {
       firstName: DISTINCTIVE.firstName,
       lastName: DISTINCTIVE.lastName,
       email: DISTINCTIVE.email,
+      language: "es",
     });
     const viewed = await test.database.db
       .selectFrom("staff_audit")

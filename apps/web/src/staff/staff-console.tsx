@@ -2,6 +2,7 @@ import type { BookingSearchResult } from "@fad/contracts/staff/booking-search";
 import {
   bookingStatusLabel,
   type DayBookings,
+  PATIENT_LANGUAGE_NAMES,
   STAFF_BOOKING_LINK_PARAM,
   STAFF_CANCEL_REASON_MAX,
   STAFF_PATHS,
@@ -537,6 +538,8 @@ function BookingDetail(props: {
         <dd>{detail.locationName}</dd>
         <dt>Reason for visit</dt>
         <dd>{detail.reasonForVisit || "Not given"}</dd>
+        <dt>Language</dt>
+        <dd>{PATIENT_LANGUAGE_NAMES[patient.language]}</dd>
       </dl>
       <BookingNotes
         detail={detail}

@@ -122,6 +122,8 @@ export const staffBookingDetailSchema = dayBookingSchema.extend({
     phoneNumber: z.string().nullable(),
     email: z.string().nullable(),
     parentOrGuardian: z.string().nullable(),
+    /** The language they booked in (decision 177): the desk calls and writes in it. */
+    language: z.enum(["en", "es"]),
   }),
   reasonForVisit: z.string(),
   minutes: z.number().int(),
@@ -171,3 +173,6 @@ export const STAFF_MESSAGES = {
   arrivalMarked: "This booking's arrival is already marked, or it is no longer booked.",
   unreadable: "This booking's patient record cannot be read (the operator must configure its key).",
 } as const;
+
+/** A booking's language as the console names it. */
+export const PATIENT_LANGUAGE_NAMES = { en: "English", es: "Spanish (booked on the Spanish site)" } as const;
