@@ -319,6 +319,22 @@ describe.each(testDatabaseKinds())("the HL7 outbox and its MLLP sender on %s", (
     expect(ourMessages.filter((message) => message.controlId === cut)).toHaveLength(2);
   });
 
+  it("follows a full batch at once instead of waiting a poll: a backlog drains at the engine's pace", async () => {
+    const receiver = await engine();
+    const bookings: BookedForTest[] = [];
+    for (let count = 0; count < 6; count++) bookings.push(await bookNextSlot(test));
+    const ours = new Set(bookings.map((booked) => booked.bookingId));
+    // Batches of 2 and a poll of a minute: only passes that follow full batches at once deliver all six
+    // (and what earlier tests left pending) before the next poll.
+    senderTo(receiver.port, { pollMs: 60_000, batchSize: 2 }, runningClock()).start();
+    await waitFor(
+      () => receiver.received.filter((message) => ours.has(message.placerId)).length >= 6,
+      "six messages before the next poll",
+    );
+    const ourMessages = receiver.received.filter((message) => ours.has(message.placerId));
+    expect(ourMessages.map((message) => message.event)).toEqual(Array(6).fill("S12"));
+  });
+
   it("two senders at once deliver every message once, in order per booking", async () => {
     const receiver = await engine();
     const bookings: BookedForTest[] = [];

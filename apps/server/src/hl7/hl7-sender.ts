@@ -104,6 +104,8 @@ export class Hl7Sender {
   #stopped = true;
   /** Consecutive passes that could not reach the engine: the sender's own backoff. */
   #unreachable = 0;
+  /** The last pass claimed a whole batch and tried it all: more may be due, so the next pass starts at once. */
+  #lastPassFull = false;
 
   constructor(options: Hl7SenderOptions) {
     this.#options = options;
@@ -115,9 +117,10 @@ export class Hl7Sender {
     }
   }
 
+  /** Starts passing: the first at once (a backlog left by a restart goes out), then as `#nextDelay` says. */
   start(): void {
     this.#stopped = false;
-    this.#schedule(this.#settings.pollMs);
+    this.#schedule(0);
   }
 
   async stop(): Promise<void> {
@@ -143,7 +146,9 @@ export class Hl7Sender {
   }
 
   #nextDelay(): number {
-    if (this.#unreachable === 0) return this.#settings.pollMs;
+    // A full batch is followed at once: waiting a poll between batches capped delivery at about
+    // batchSize a second (13 a second measured against 48 bookings a second arriving).
+    if (this.#unreachable === 0) return this.#lastPassFull ? 0 : this.#settings.pollMs;
     const { firstRetryMs, longestRetryMs } = this.#settings;
     return Math.min(firstRetryMs * 2 ** (this.#unreachable - 1), longestRetryMs);
   }
@@ -152,6 +157,7 @@ export class Hl7Sender {
   async runOnce(): Promise<Hl7RunResult> {
     const result: Hl7RunResult = { sent: 0, retrying: 0, dead: 0, released: 0 };
     const claimed = await this.#claim();
+    this.#lastPassFull = false;
     for (let index = 0; index < claimed.length; index++) {
       const row = claimed[index] as ClaimedRow;
       const outcome = await this.#deliver(row);
@@ -162,6 +168,7 @@ export class Hl7Sender {
       }
       result[outcome]++;
     }
+    this.#lastPassFull = claimed.length >= this.#settings.batchSize && result.released === 0;
     return result;
   }
 
