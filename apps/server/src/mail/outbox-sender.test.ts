@@ -32,8 +32,9 @@ describe.each(testDatabaseKinds())("the email outbox on %s", (kind) => {
   });
 
   const db = () => test.database.db;
-  const senderWith = (transport: MailTransport) =>
+  const senderWith = (transport: MailTransport, settings: Partial<typeof OUTBOX_DEFAULTS> = {}) =>
     new OutboxSender({
+      settings,
       db: db(),
       keyring,
       clock: test.time.clock,
@@ -203,6 +204,23 @@ describe.each(testDatabaseKinds())("the email outbox on %s", (kind) => {
     ]);
     expect(first.sent + second.sent).toBe(3);
     for (const booked of bookings) expect(messagesFor(booked.bookingId)).toHaveLength(1);
+  });
+
+  it("follows a full batch at once instead of waiting a poll: a backlog drains at the mail server's pace", async () => {
+    const bookings: string[] = [];
+    for (let count = 0; count < 6; count++) bookings.push((await bookNextSlot(test)).bookingId);
+    // Batches of 2 and a poll of a minute: only passes that follow full batches at once send all six
+    // (and whatever earlier tests left due) before the next poll.
+    const sender = senderWith(smtp.transport(), { pollMs: 60_000, batchSize: 2 });
+    sender.start();
+    try {
+      const deadline = Date.now() + 20_000;
+      const sent = () => bookings.filter((id) => messagesFor(id).length > 0).length;
+      while (sent() < 6 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(sent()).toBe(6);
+    } finally {
+      await sender.stop();
+    }
   });
 
   it("gives up on a permanent refusal (SMTP 5xx) at once, recording only its code", async () => {

@@ -100,9 +100,10 @@ export class OutboxSender {
     this.#settings = { ...OUTBOX_DEFAULTS, ...options.settings };
   }
 
+  /** Starts passing: the first at once (a backlog left by a restart goes out), then every poll. */
   start(): void {
     this.#stopped = false;
-    this.#schedule();
+    this.#schedule(0);
   }
 
   async stop(): Promise<void> {
@@ -112,7 +113,7 @@ export class OutboxSender {
     await this.#running?.catch(() => undefined);
   }
 
-  #schedule(): void {
+  #schedule(delayMs = this.#settings.pollMs): void {
     if (this.#stopped) return;
     this.#timer = setTimeout(() => {
       this.#running = this.runOnce().catch((error: unknown) => {
@@ -123,8 +124,13 @@ export class OutboxSender {
         );
         return { sent: 0, retrying: 0, failed: 0 };
       });
-      void this.#running.finally(() => this.#schedule());
-    }, this.#settings.pollMs);
+      // A full batch is followed at once: waiting a poll between batches capped email at batchSize per
+      // poll (2.5 a second), under the bookings a rush makes (each with the patient's and the desk's email).
+      void this.#running.then(
+        (result) => this.#schedule(claimedOf(result) >= this.#settings.batchSize ? 0 : this.#settings.pollMs),
+        () => this.#schedule(),
+      );
+    }, delayMs);
     this.#timer.unref();
   }
 
@@ -255,4 +261,9 @@ function errorCode(error: unknown): string {
   ];
   const text = parts.filter(Boolean).join(" ") || (error instanceof Error ? error.name : "unknown");
   return text.slice(0, 200);
+}
+
+/** The rows a pass claimed: each ends sent, retrying or failed. */
+function claimedOf(result: RunResult): number {
+  return result.sent + result.retrying + result.failed;
 }
