@@ -41,6 +41,22 @@ export async function findStaffLocations(db: Database, ids: readonly string[]): 
   return rows.map((row) => ({ id: row.id, name: row.name, timeZone: row.time_zone }));
 }
 
+/**
+ * The location a staff request names, only when the person serves it: another location's id and an
+ * unknown one both give undefined, so each route answers the same 404 (a guessed id learns nothing).
+ */
+export async function findOwnLocation(
+  db: Database,
+  ownLocations: readonly string[],
+  locationId: string,
+): Promise<StaffLocation | undefined> {
+  const [location] = await findStaffLocations(
+    db,
+    ownLocations.filter((id) => id === locationId),
+  );
+  return location;
+}
+
 /** The booking rows of staff reads: the row and what the console shows about its place. */
 export function bookingRows(db: Database, locationIds: readonly string[]) {
   return (

@@ -39,7 +39,13 @@ import { PatientDataError, type PatientKeyring } from "../patient-data/patient-e
 import { countChanges, listChanges, markSeen, seenAtOf } from "./booking-changes.ts";
 import { saveEhrEntered, saveNote } from "./booking-notes.ts";
 import { dayBookingsCsv } from "./day-csv.ts";
-import { findDayBookings, findStaffBooking, findStaffLocations, searchBookings } from "./front-desk-bookings.ts";
+import {
+  findDayBookings,
+  findOwnLocation,
+  findStaffBooking,
+  findStaffLocations,
+  searchBookings,
+} from "./front-desk-bookings.ts";
 import { heldEhrMessageRoutes } from "./held-ehr-messages/held-ehr-message-routes.ts";
 import { markArrival } from "./mark-arrival.ts";
 import { scheduleAdminRoutes } from "./schedule-admin/schedule-admin-routes.ts";
@@ -93,10 +99,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
     const session = await requireStaff(request, reply, { db, now, limits, role: "front-desk", change: false });
     if (!session) return reply;
     const { locationId, day, physicianNpi } = request.query;
-    const [location] = await findStaffLocations(
-      db,
-      session.locations.filter((id) => id === locationId),
-    );
+    const location = await findOwnLocation(db, session.locations, locationId);
     const audit = { request, keyring, now, actor: session };
     // The per-doctor view (decision 196) says whose day it was in the audit row.
     const of = physicianNpi ? ` of ${physicianNpi}` : "";
@@ -133,10 +136,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
     const { locationId, day, physicianNpi } = request.query;
     // One doctor's day when the console shows one (decision 196).
     const of = physicianNpi ? ` of ${physicianNpi}` : "";
-    const [location] = await findStaffLocations(
-      db,
-      session.locations.filter((id) => id === locationId),
-    );
+    const location = await findOwnLocation(db, session.locations, locationId);
     const audit = { request, keyring, now, actor: session };
     if (!location) {
       await recordStaffAudit(db, audit, { action: "export-day", outcome: `not-found${of}`, locationId, day });
@@ -300,10 +300,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
     const session = await requireStaff(request, reply, { db, now, limits, role: "front-desk", change });
     if (!session) return null;
     const { locationId } = (change ? request.body : request.query) as { locationId: string };
-    const [location] = await findStaffLocations(
-      db,
-      session.locations.filter((id) => id === locationId),
-    );
+    const location = await findOwnLocation(db, session.locations, locationId);
     return { now, session, location, locationId, audit: { request, keyring, now, actor: session } };
   };
 

@@ -14,7 +14,7 @@ import type { Clock } from "../clock.ts";
 import type { Database } from "../database/create-database.ts";
 import { sendError } from "../http/api-errors.ts";
 import { PatientDataError, type PatientKeyring } from "../patient-data/patient-encryption.ts";
-import { findLocationDoctors, findStaffLocations, findWeekBookings } from "./front-desk-bookings.ts";
+import { findLocationDoctors, findOwnLocation, findWeekBookings } from "./front-desk-bookings.ts";
 import { recordStaffAudit } from "./staff-audit.ts";
 import { requireStaff } from "./staff-guard.ts";
 import type { SessionLimits } from "./staff-sessions.ts";
@@ -40,10 +40,7 @@ export function weekViewRoutes(
     const session = await requireStaff(request, reply, { db, now, limits, role: "front-desk", change: false });
     if (!session) return reply;
     const { locationId, from, physicianNpi } = request.query;
-    const [location] = await findStaffLocations(
-      db,
-      session.locations.filter((id) => id === locationId),
-    );
+    const location = await findOwnLocation(db, session.locations, locationId);
     const audit = { request, keyring, now, actor: session };
     const of = physicianNpi ? ` of ${physicianNpi}` : "";
     if (!location) {
@@ -76,10 +73,7 @@ export function weekViewRoutes(
     const session = await requireStaff(request, reply, { db, now, limits, role: "front-desk", change: false });
     if (!session) return reply;
     const { locationId } = request.query;
-    const [location] = await findStaffLocations(
-      db,
-      session.locations.filter((id) => id === locationId),
-    );
+    const location = await findOwnLocation(db, session.locations, locationId);
     if (!location) return sendError(reply, 404, STAFF_MESSAGES.locationNotFound);
     const doctors = await findLocationDoctors(db, location.id);
     return staffDoctorsResponseSchema.parse({ status: OK, result: { locationId: location.id, doctors } });

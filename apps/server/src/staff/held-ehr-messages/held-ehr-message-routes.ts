@@ -13,7 +13,7 @@ import type { Clock } from "../../clock.ts";
 import type { Database } from "../../database/create-database.ts";
 import { sendError } from "../../http/api-errors.ts";
 import type { PatientKeyring } from "../../patient-data/patient-encryption.ts";
-import { findStaffLocations } from "../front-desk-bookings.ts";
+import { findOwnLocation } from "../front-desk-bookings.ts";
 import { recordStaffAudit } from "../staff-audit.ts";
 import { requireStaff } from "../staff-guard.ts";
 import type { SessionLimits } from "../staff-sessions.ts";
@@ -41,10 +41,7 @@ export function heldEhrMessageRoutes(
       const session = await requireStaff(request, reply, { db, now, limits, role: "front-desk", change: false });
       if (!session) return reply;
       const { locationId } = request.query;
-      const [location] = await findStaffLocations(
-        db,
-        session.locations.filter((id) => id === locationId),
-      );
+      const location = await findOwnLocation(db, session.locations, locationId);
       if (!location) return sendError(reply, 404, STAFF_MESSAGES.locationNotFound);
       const messages = await findHeldEhrMessages(db, { locationId: location.id, timeZone: location.timeZone });
       return heldEhrMessagesResponseSchema.parse({ status: OK, result: { messages } });

@@ -20,7 +20,7 @@ import type { Clock } from "../../clock.ts";
 import type { Database } from "../../database/create-database.ts";
 import { sendError } from "../../http/api-errors.ts";
 import { PatientDataError, type PatientKeyring } from "../../patient-data/patient-encryption.ts";
-import { findStaffLocations } from "../front-desk-bookings.ts";
+import { findOwnLocation } from "../front-desk-bookings.ts";
 import { recordStaffAudit, type StaffAuditEntry } from "../staff-audit.ts";
 import { requireStaff } from "../staff-guard.ts";
 import type { SessionLimits, StaffSessionRow } from "../staff-sessions.ts";
@@ -63,10 +63,7 @@ export function scheduleAdminRoutes(
   }
 
   async function ownLocation(session: StaffSessionRow, locationId: string) {
-    const [location] = await findStaffLocations(
-      db,
-      session.locations.filter((id) => id === locationId),
-    );
+    const location = await findOwnLocation(db, session.locations, locationId);
     return location ?? null;
   }
 
