@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test as journeyTest } from "./fixtures.ts";
-import { freePort, type MailWorld, startMailWorld } from "./mail-world.ts";
+import { type MailWorld, startMailWorld } from "./mail-world.ts";
 
 /** The staff console's journeys (issue 33): their own server per worker and the demo accounts' sign-in. */
 
@@ -12,7 +12,10 @@ export type StaffWorld = MailWorld;
 /**
  * Issue 33: the staff console through the real development identity provider (oidc-provider, started
  * by the server beside itself: no mocked sign-in). Its own server per worker, on PGlite over the wire,
- * or on PostgreSQL with TEST_DATABASE_URL; its emails go to this test's SMTP server.
+ * or on PostgreSQL with TEST_DATABASE_URL; its emails go to this test's SMTP server. The provider's port
+ * is left to the server (its port + 3, or any free port when that is busy): a port named here was free
+ * when probed but could be taken before the server bound it, and a named port that is busy stops the
+ * server (a CI run failed so).
  */
 export const test = journeyTest.extend<object, { world: StaffWorld }>({
   world: [
@@ -21,7 +24,6 @@ export const test = journeyTest.extend<object, { world: StaffWorld }>({
       const world = await startMailWorld({
         postgresUrl: process.env.TEST_DATABASE_URL,
         logPath: path.join(workerInfo.project.outputDir, `staff-server-${workerInfo.project.name}.log`),
-        env: { FAD_STAFF_DEV_PROVIDER_PORT: String(await freePort()) },
       });
       await use(world);
       await world.stop();
