@@ -211,9 +211,14 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
     [onSessionEnded],
   );
 
+  // Only the latest request's answer is shown: the first day's load, still on its way when a person asks
+  // for another day, must not land over the day they asked for (a CI run showed today's empty list so).
+  const latestShow = useRef(0);
   const show = useCallback(
     async (shownDay = day) => {
       if (!locationId) return;
+      const ticket = ++latestShow.current;
+      const superseded = () => ticket !== latestShow.current;
       setProblem(null);
       try {
         const count = loadChangesCount(locationId);
@@ -221,20 +226,23 @@ function FrontDesk({ session, onSessionEnded }: { session: StaffSession; onSessi
         const whose = doctorName ? ` for ${doctorName}` : "";
         if (span === "week") {
           const loaded = await loadWeek(locationId, mondayOf(shownDay), doctor);
+          if (superseded()) return;
           setWeek(loaded);
           setList(null);
           const total = loaded.days.reduce((sum, one) => sum + one.bookings.length, 0);
           setAnnouncement(`${total} bookings in the week of ${loaded.from}${whose} at ${loaded.location.name}.`);
         } else {
           const loaded = await loadDay(locationId, shownDay, doctor);
+          if (superseded()) return;
           setList(loaded);
           setShownDoctor(doctors.find((one) => one.npi === doctor) ?? null);
           setWeek(null);
           setAnnouncement(`${loaded.bookings.length} bookings on ${loaded.day}${whose} at ${loaded.location.name}.`);
         }
-        setChanges({ locationId, count: await count });
+        const changed = await count;
+        if (!superseded()) setChanges({ locationId, count: changed });
       } catch (error) {
-        failed(error);
+        if (!superseded()) failed(error);
       }
     },
     [locationId, day, span, doctor, doctors, failed],
