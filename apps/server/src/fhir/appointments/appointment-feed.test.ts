@@ -11,6 +11,7 @@ import {
   registration,
   TEST_TOKEN_URL,
 } from "./testing/backend-client.ts";
+import { FEED_LOCK_NAME } from "./appointment-feed.ts";
 import { r4Issues } from "./testing/r4-issues.ts";
 
 const clients: Record<"feed" | "patients" | "v1" | "slots", BackendClient> = {} as never;
@@ -299,5 +300,66 @@ describe.each(testDatabaseKinds().filter((kind) => kind === "postgres"))("the fe
       ].sort(),
     );
     for (const appointment of after) expect((appointment.meta?.lastUpdated as string) > since).toBe(true);
+  });
+
+  it("answers a poll with nothing due at once, while a publication holds its lock; one with a change due waits for it", async () => {
+    const token = await accessToken(test.app, clients.feed, "system/Appointment.rs", test.time.clock());
+    const poll = async () => {
+      const response = await test.app.inject({
+        method: "GET",
+        url: "/fhir/Appointment?_count=1",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Bundle;
+    };
+    await bookNextSlot(test);
+    await poll(); // publishes what is due, so nothing is left
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked: () => void = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // A publisher taking its time: the lock held in a transaction of another connection.
+    const publisher = test.database.db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${FEED_LOCK_NAME}, 0))`.execute(trx);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const order: string[] = [];
+    try {
+      // Nothing due: answered while the lock is held (before, every poll queued behind it).
+      const idle = poll().then(() => order.push("idle poll answered"));
+      const waited = new Promise<void>((resolve) => setTimeout(resolve, 10_000)).then(() => order.push("gave up"));
+      await Promise.race([idle, waited]);
+      expect(order).toEqual(["idle poll answered"]);
+
+      // A change due: that poll waits for the publication under way, then publishes and shows it.
+      const booked = await bookNextSlot(test);
+      const busy = poll().then((bundle) => {
+        order.push("busy poll answered");
+        return bundle;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      order.push("lock released");
+      release();
+      const bundle = await busy;
+      expect(order.slice(1)).toEqual(["lock released", "busy poll answered"]);
+      const ids = (bundle.entry ?? []).map((entry) => entry.resource?.id);
+      expect(bundle.total ?? ids.length).toBeGreaterThan(0);
+      const all = await test.database.db
+        .selectFrom("appointments")
+        .select("feed_seq")
+        .where("booking_id", "=", booked.bookingId)
+        .executeTakeFirstOrThrow();
+      expect(all.feed_seq).not.toBeNull();
+    } finally {
+      release();
+      await publisher;
+    }
   });
 });
