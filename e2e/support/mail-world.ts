@@ -41,6 +41,9 @@ export async function startMailWorld(options: {
       FAD_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       FAD_MAIL_FROM: "Find a Doctor <appointments@example.org>",
       FAD_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The staff sign-in's provider binds any free port: a port probed here could be taken before the
+      // server bound it, and a busy named port stops the server (a CI run failed so).
+      FAD_STAFF_DEV_PROVIDER_PORT: "0",
       ...options.env,
     },
   });

@@ -12,10 +12,8 @@ export type StaffWorld = MailWorld;
 /**
  * Issue 33: the staff console through the real development identity provider (oidc-provider, started
  * by the server beside itself: no mocked sign-in). Its own server per worker, on PGlite over the wire,
- * or on PostgreSQL with TEST_DATABASE_URL; its emails go to this test's SMTP server. The provider's port
- * is left to the server (its port + 3, or any free port when that is busy): a port named here was free
- * when probed but could be taken before the server bound it, and a named port that is busy stops the
- * server (a CI run failed so).
+ * or on PostgreSQL with TEST_DATABASE_URL; its emails go to this test's SMTP server. The provider binds
+ * any free port (mail-world.ts says why).
  */
 export const test = journeyTest.extend<object, { world: StaffWorld }>({
   world: [

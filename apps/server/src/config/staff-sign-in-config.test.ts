@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEV_PROVIDER_REFUSAL, startDevProvider } from "../identity/staff-sign-in/dev-provider.ts";
+import { startDevProviderBeside } from "../identity/staff-sign-in/dev-provider-beside.ts";
 import { staffGrantOf } from "../staff/staff-roles.ts";
 import { DEFAULT_ROLE_MAP, STAFF_CONFIG_MESSAGES, staffConfigOf } from "./staff-sign-in-config.ts";
 
@@ -18,6 +19,28 @@ describe("the staff sign-in's configuration", () => {
         signIn: { issuer: "http://127.0.0.1:9003", idleMinutes: 15 },
       },
     });
+  });
+
+  it("takes port 0 for the development provider: any port free when it binds, the issuer then naming it", async () => {
+    const result = staffConfigOf({ PORT: "9000", FAD_STAFF_DEV_PROVIDER_PORT: "0" });
+    expect(result).toMatchObject({ config: { devProvider: { port: 0, explicit: true } } });
+    if (!("config" in result)) throw new Error("no configuration");
+    const env = { ...process.env };
+    const { config, provider } = await startDevProviderBeside({
+      staff: result.config,
+      port: 9000,
+      mail: { publicUrl: "http://127.0.0.1:9000" },
+    } as Parameters<typeof startDevProviderBeside>[0]);
+    try {
+      const port = Number(new URL(provider?.issuer ?? "").port);
+      expect(port).toBeGreaterThan(0);
+      expect(config.staff.signIn?.issuer).toBe(`http://127.0.0.1:${port}`);
+      const discovery = await fetch(`${provider?.issuer}/.well-known/openid-configuration`);
+      expect(discovery.status).toBe(200);
+    } finally {
+      await provider?.close();
+      process.env = env;
+    }
   });
 
   it("has no sign-in and no development provider in production without an issuer", () => {

@@ -98,7 +98,8 @@ export const staffEnvironmentSchema = z.object({
     .max(24 * 60)
     .default(STAFF_SESSION_DEFAULTS.idleMinutes),
   FAD_STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(STAFF_SESSION_DEFAULTS.absoluteHours),
-  FAD_STAFF_DEV_PROVIDER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // 0: any port free when it binds (test servers started side by side: no port probed early and taken meanwhile).
+  FAD_STAFF_DEV_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
 });

@@ -56,6 +56,8 @@ export async function startServerProcess(options: {
       FAD_HOLDS_PER_CALENDAR: "100000",
       FAD_HOLDS_PER_DAY: "1000000",
       LOG_LEVEL: "warn",
+      // The staff sign-in's development provider on any free port, never one probed early (see mail-world).
+      FAD_STAFF_DEV_PROVIDER_PORT: "0",
       ...options.env,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DISTINCTIVE, startBookingTestApp } from "../../testing/booking-fixtures.ts";
 import { type BookedForTest, bookNextSlot, holdFor, MANAGE_URLS, postTo } from "../../testing/manage-fixtures.ts";
 import { testDatabaseKinds } from "../../testing/test-database.ts";
+import { FEED_LOCK_NAME } from "./appointment-feed.ts";
 import {
   accessToken,
   type BackendClient,
@@ -11,7 +12,6 @@ import {
   registration,
   TEST_TOKEN_URL,
 } from "./testing/backend-client.ts";
-import { FEED_LOCK_NAME } from "./appointment-feed.ts";
 import { r4Issues } from "./testing/r4-issues.ts";
 
 const clients: Record<"feed" | "patients" | "v1" | "slots", BackendClient> = {} as never;
@@ -351,12 +351,10 @@ describe.each(testDatabaseKinds().filter((kind) => kind === "postgres"))("the fe
       expect(order.slice(1)).toEqual(["lock released", "busy poll answered"]);
       const ids = (bundle.entry ?? []).map((entry) => entry.resource?.id);
       expect(bundle.total ?? ids.length).toBeGreaterThan(0);
-      const all = await test.database.db
-        .selectFrom("appointments")
-        .select("feed_seq")
-        .where("booking_id", "=", booked.bookingId)
-        .executeTakeFirstOrThrow();
-      expect(all.feed_seq).not.toBeNull();
+      const { rows } = await sql<{ feed_seq: string | null }>`
+        SELECT feed_seq FROM appointments WHERE booking_id = ${booked.bookingId}
+      `.execute(test.database.db);
+      expect(rows[0]?.feed_seq).not.toBeNull();
     } finally {
       release();
       await publisher;
