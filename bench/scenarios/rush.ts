@@ -40,6 +40,14 @@ interface RushCalendar {
   free: Set<string>;
 }
 
+/** An exception as the table names it: its name, and its cause's code or message when fetch wraps one. */
+export function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  const why = cause?.code ?? cause?.message;
+  return why ? `${error.name} (${why})` : error.name;
+}
+
 export async function runRush(options: RushOptions): Promise<void> {
   const calendars = await openTimes(options);
   const started = performance.now();
@@ -97,7 +105,8 @@ export async function runRush(options: RushOptions): Promise<void> {
     const due = started + (index * 1000) / options.rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    patients.push(patient().catch((error: unknown) => countError(`exception ${(error as Error).name}`)));
+    // fetch's TypeError says only "fetch failed": its cause names what the socket met (ECONNRESET, …).
+    patients.push(patient().catch((error: unknown) => countError(`exception ${describeFailure(error)}`)));
   }
   await Promise.all(patients);
   const wallSeconds = (performance.now() - started) / 1000;
