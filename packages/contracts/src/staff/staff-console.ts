@@ -172,6 +172,23 @@ export const staffRescheduleRequestSchema = z.object({
 });
 export type StaffRescheduleRequest = z.infer<typeof staffRescheduleRequestSchema>;
 
+/** The console's words for moving a booking (decision 197). */
+export const STAFF_RESCHEDULE_TEXTS = {
+  heading: "Move to another time",
+  explanation:
+    "The open times of this doctor's calendar for this appointment type. The patient is emailed the new time and the EHR is told.",
+  dayLabel: "Day",
+  showTimes: "Show open times",
+  loading: "Loading the open times…",
+  timesLegend: (day: string) => `Open times on ${day}`,
+  timesFound: (count: number, day: string) =>
+    count === 0 ? `No open times on ${day}.` : `${count} open ${count === 1 ? "time" : "times"} on ${day}.`,
+  reasonLabel: "Reason for moving (optional, kept in the audit)",
+  move: "Move the appointment",
+  chooseTime: "Choose one of the open times.",
+  moved: (when: string) => `The appointment is moved to ${when}. The patient is sent the new time.`,
+} as const;
+
 /** An internal note: at most this long; an empty note removes it (decision 167). */
 export const STAFF_NOTE_MAX = 1000;
 export const staffNoteRequestSchema = z.object({ note: z.string().trim().max(STAFF_NOTE_MAX) });
