@@ -154,6 +154,49 @@ describe.each(testDatabaseKinds())("the front desk moves a booking to another op
     expect(after.json().result.times.map((open: StaffOpenTime) => open.slotId)).not.toContain(next.appointmentId);
   });
 
+  it("two desks moving two bookings to one time at once: one wins, the other is refused 409 and keeps its time; the email in the patient's language", async () => {
+    const first = await bookNextSlot(test, {}, { language: "es" });
+    const second = await bookNextSlot(test, {}, { language: "es" });
+    const next = test.takeSlot();
+    const { own } = await locationsOf(db(), first.slot.calendarId);
+    const [one, two] = [await signInAs(`desk.${own}`), await signInAs(`desk.${own}`)];
+    const answers = await Promise.all([
+      post(one, STAFF_PATHS.reschedule(first.bookingId), { slotId: next.appointmentId }),
+      post(two, STAFF_PATHS.reschedule(second.bookingId), { slotId: next.appointmentId }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const live = await db()
+      .selectFrom("appointments")
+      .select("booking_id")
+      .where("slot_id", "=", next.appointmentId)
+      .where("status", "in", ["held", "booked"])
+      .execute();
+    expect(live).toHaveLength(1);
+    const winner = answers[0]?.statusCode === 200 ? first : second;
+    const loser = winner === first ? second : first;
+    expect(live[0]?.booking_id).toBe(winner.bookingId);
+    expect((await rowsOf(loser.bookingId)).map((row) => [row.status, row.slot_id])).toEqual([
+      ["booked", loser.slot.appointmentId],
+    ]);
+    // The winner's email (both booked on the Spanish site), as the outbox sends it: in Spanish, the office moved it.
+    const smtp = await startTestSmtpServer();
+    try {
+      const sender = new OutboxSender({
+        db: db(),
+        keyring,
+        clock: test.time.clock,
+        transport: smtp.transport(),
+        from: "Find a Doctor <appointments@example.org>",
+        publicUrl: "https://find.example.org",
+        log: { info: () => {}, warn: () => {} },
+      });
+      await sender.runOnce();
+      expect(smtp.received.some((message) => message.parsed.text?.includes("El consultorio cambió"))).toBe(true);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it("refuses a cancelled booking, a time that is not open and bad input with clear 4xx", async () => {
     const booked = await bookNextSlot(test);
     const next = test.takeSlot();
