@@ -16,7 +16,9 @@ const SHARED = ["booked-appointments", "mail", "hl7"];
 const FEATURES = {
   booking: ["scheduling"], // a hold checks the slot the scheduling engine offers (decision 121)
   manage: ["booking"], // a reschedule holds and books through booking's rules (decision 121)
-  staff: ["booking", "manage"], // staff cancel and audit through the patient's own paths (decision 163)
+  // staff cancel and audit through the patient's own paths (decision 163); a move lists and checks the
+  // engine's open times of the booking's calendar (decision 197)
+  staff: ["booking", "manage", "scheduling"],
   identity: ["staff"], // sign-in opens a staff session (decision 160)
   directory: ["scheduling", "geo"], // results carry first availability and distances (decision 121)
   scheduling: [],

@@ -9,7 +9,7 @@ const COIDS = "09001;09002;09003;09004;09005;09006";
 /** 20261124 → 2026-11-24. */
 const isoDay = (day: string) => `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
 
-test("the front desk signs in, finds the patient's booking in the day view, opens it and cancels it: the patient is emailed and the time is free @desktop", async ({
+test("the front desk signs in, finds the patient's booking in the day view, opens it, moves it and cancels it: the patient is emailed and the time is free @desktop", async ({
   page,
   browser,
   world,
@@ -26,12 +26,12 @@ test("the front desk signs in, finds the patient's booking in the day view, open
     .select(["a.slot_id", "pl.location_id"])
     .where("a.booking_id", "=", booked.bookingId)
     .executeTakeFirstOrThrow();
-  const slotTaken = async () =>
+  const slotTaken = async (slotId = row.slot_id) =>
     (
       await db
         .selectFrom("appointments")
         .select("status")
-        .where("slot_id", "=", row.slot_id)
+        .where("slot_id", "=", slotId)
         .where("status", "in", ["held", "booked"])
         .execute()
     ).map((taken) => taken.status);
@@ -167,12 +167,41 @@ test("the front desk signs in, finds the patient's booking in the day view, open
   await expect(stranger.getByText("No booking found at your locations.")).toBeVisible();
   await strangerContext.close();
 
+  // Move it to another open time (decision 197): the day's times as radio buttons; the old time is free,
+  // the patient is emailed the new one.
+  const target = (await openSlots(page.request, bookable.calendarId, bookable.type.code)).find(
+    (slot) => slot.appointmentId !== row.slot_id,
+  );
+  expect(target).toBeDefined();
+  const move = page.getByRole("region", { name: "Move to another time" });
+  await move.getByLabel("Day", { exact: true }).fill(isoDay(target?.day ?? ""));
+  await move.getByRole("button", { name: "Show open times" }).click();
+  const times = move.getByRole("group", { name: /^Open times on / });
+  await times.getByRole("radio").first().check();
+  await checkAccessibility();
+  await move.getByRole("button", { name: "Move the appointment" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The appointment is moved to" })).toBeVisible();
+  await expect(heading).toBeFocused();
+  expect(await slotTaken()).toEqual([]);
+  const moved = await db
+    .selectFrom("appointments")
+    .select("slot_id")
+    .where("booking_id", "=", booked.bookingId)
+    .where("status", "=", "booked")
+    .executeTakeFirstOrThrow();
+  expect(moved.slot_id).not.toBe(row.slot_id);
+  await expect
+    .poll(() => world.smtp.received.some((mail) => mail.parsed.text?.includes("The office moved your appointment")), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+
   // Cancel with a reason: the patient's cancellation email arrives and the time is free at once.
   await page.getByLabel(/Reason for cancelling/).fill("The doctor is away that day");
   await page.getByRole("button", { name: "Cancel the appointment" }).click();
   await expect(page.getByText("The appointment is cancelled.", { exact: false })).toBeVisible();
   await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
-  expect(await slotTaken()).toEqual([]);
+  expect(await slotTaken(moved.slot_id)).toEqual([]);
   await expect
     .poll(
       () =>
@@ -190,7 +219,7 @@ test("the front desk signs in, finds the patient's booking in the day view, open
 
   // The time is offered to patients again.
   const offered = await openSlots(page.request, bookable.calendarId, bookable.type.code);
-  expect(offered.map((slot) => slot.appointmentId)).toContain(row.slot_id);
+  expect(offered.map((slot) => slot.appointmentId)).toContain(moved.slot_id);
 
   await page.getByRole("button", { name: "Back to the day's bookings" }).click();
   await expect(page.getByRole("button", { name: `Open ${booked.bookingId}` })).toBeFocused();

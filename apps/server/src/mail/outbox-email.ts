@@ -10,7 +10,7 @@ import { type EmailEnvelope, readEnvelope } from "./email-outbox.ts";
 /**
  * An outbox row's email as it is sent (the sender) or shown (the development outbox page): the row's
  * appointment described now, in the booking's language, with the manage link that opens the page in it
- * (decision 177). Null when the appointment row is gone.
+ * (decision 177) when the envelope holds the token. Null when the appointment row is gone.
  */
 export async function composeOutboxEmail(options: {
   db: Database;
@@ -36,7 +36,9 @@ export async function composeOutboxEmail(options: {
   const email = renderBookingEmail({
     kind: row.kind,
     booked: appointment,
-    manageUrl: `${publicUrl}${manageAddress(access, language)}`,
+    // The clinic's changes hold no token (only its hash is kept): their emails carry no manage link, and
+    // the patient's earlier link keeps working (decision 197).
+    manageUrl: envelope.manageToken ? `${publicUrl}${manageAddress(access, language)}` : null,
     createdAt: row.created_at,
     byClinic: envelope.changedBy === "clinic",
     locale: localeOfTag(language) ?? DEFAULT_LOCALE,

@@ -1,9 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { type BookedRow, describeBooking } from "../booked-appointments/find-booked-appointment.ts";
 import { type AuditContext, recordBookingAudit } from "../booking/booking-audit.ts";
 import { lockCalendar } from "../booking/calendar-lock.ts";
 import type { Database } from "../database/create-database.ts";
-import { retryOnDeadlock } from "../database/database-errors.ts";
+import { isExclusionViolation, retryOnDeadlock } from "../database/database-errors.ts";
 import { enqueueSiu } from "../hl7/hl7-outbox.ts";
 import { enqueueEmail } from "../mail/email-outbox.ts";
 import { enqueueStaffNotice, STAFF_NOTICE_KINDS } from "../mail/staff-notice.ts";
@@ -24,7 +25,9 @@ export type ChangeOutcome =
   /** Reschedule: the new time is not of the same physician, location and type. */
   | { kind: "other-calendar" }
   /** Reschedule: the hold on the new time is not this visitor's live hold. */
-  | { kind: "hold-lost" };
+  | { kind: "hold-lost" }
+  /** The clinic's move: another booking or a live hold has the new time. */
+  | { kind: "taken" };
 
 interface ChangeContext {
   db: Database;
@@ -155,6 +158,121 @@ export async function rescheduleBooking(context: RescheduleContext): Promise<Cha
     status: "booked",
   };
   return { kind: "changed", row };
+}
+
+/** An open time of the booking's calendar and type, as the scheduling engine found it (the clinic's move). */
+export interface OpenTarget {
+  slotId: string;
+  calendarId: string;
+  appointmentTypeCode: string;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The clinic moves a booking to an open time of its calendar and type (the staff console, decision 197):
+ * the patient's reschedule without the hold. In one transaction, under the calendar's lock, the old row
+ * becomes `rescheduled` (its time free at once), run-out holds on the new period expire, and a new row is
+ * booked there with the same booking id, patient record and manage token; the audit row, the S13, the
+ * staff notice and the patient's email as the patient's reschedule writes them. Another booking or a
+ * live hold on the new time makes the exclusion constraint refuse: all of it rolls back, "taken".
+ */
+export async function moveBookingByClinic(context: ChangeContext & { target: OpenTarget }): Promise<ChangeOutcome> {
+  const { db, now, opened, audit, target } = context;
+  const audited = auditedAppointment(opened);
+  const record = (outcome: string) =>
+    recordBookingAudit(db, audit, {
+      action: "reschedule",
+      outcome,
+      occurredAt: now,
+      appointment: audited,
+      bookingId: opened.bookingId,
+    });
+  const refused =
+    refusalOf(opened, now) ??
+    (target.calendarId !== opened.calendarId || target.appointmentTypeCode !== opened.appointmentTypeCode
+      ? ({ kind: "other-calendar" } as const)
+      : null);
+  if (refused) {
+    await record(refused.kind);
+    return refused;
+  }
+  const to = await emailOf(context, opened);
+  let appointmentId: string;
+  try {
+    appointmentId = await retryOnDeadlock(() =>
+      db.transaction().execute(async (trx) => {
+        await lockCalendar(trx, opened.calendarId);
+        await endBooking(trx, context, "rescheduled");
+        const id = await bookOpenTarget(trx, context, target);
+        const movedAudit = { ...audited, appointmentId: id, slotStart: target.start };
+        await recordChange(trx, context, { action: "reschedule", appointment: movedAudit, email: "rescheduled", to });
+        await context.alsoInTransaction?.(trx);
+        return id;
+      }),
+    );
+  } catch (error) {
+    const outcome =
+      error instanceof Refusal ? error.outcome : isExclusionViolation(error) ? ({ kind: "taken" } as const) : null;
+    if (!outcome) throw error;
+    await record(outcome.kind);
+    return outcome;
+  }
+  return {
+    kind: "changed",
+    row: { ...opened, appointmentId, start: target.start, end: target.end, status: "booked" },
+  };
+}
+
+/**
+ * The booked row at the new time: run-out holds on its period expire first (as a hold's call does), a
+ * live row there refuses it ("taken") before the insert, and the exclusion constraint still decides
+ * against a writer the lock does not order. The row has a hold id of its own (the column is unique and
+ * required) that no visitor holds, and expires at once: it was never a hold.
+ */
+async function bookOpenTarget(trx: Database, context: ChangeContext, target: OpenTarget): Promise<string> {
+  const { now, opened } = context;
+  const period = sql<string>`tstzrange(${target.start}::timestamptz, ${target.end}::timestamptz, '[)')`;
+  await trx
+    .updateTable("appointments")
+    .set({ status: "expired" })
+    .where("calendar_id", "=", target.calendarId)
+    .where("status", "=", "held")
+    .where("hold_expires_at", "<=", now)
+    .where(sql<boolean>`period && ${period}`)
+    .execute();
+  const live = await trx
+    .selectFrom("appointments")
+    .select("id")
+    .where("calendar_id", "=", target.calendarId)
+    .where("status", "in", ["held", "booked"])
+    .where(sql<boolean>`period && ${period}`)
+    .executeTakeFirst();
+  if (live) throw new Refusal({ kind: "taken" });
+  const row = await trx
+    .insertInto("appointments")
+    .values({
+      calendar_id: target.calendarId,
+      appointment_type_code: target.appointmentTypeCode,
+      slot_id: target.slotId,
+      period,
+      status: "booked",
+      hold_id: `clinic-${randomBytes(16).toString("base64url")}`,
+      hold_expires_at: now,
+      holder_token: null,
+      booking_id: opened.bookingId,
+      booked_at: now,
+      changed_at: now,
+      created_at: now,
+      patient_ciphertext: opened.patientCiphertext,
+      manage_token_hash: opened.manageTokenHash,
+      source: opened.source,
+      site_type: opened.siteType,
+      patient_language: opened.language,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** The booking's identity in its audit rows (npi null: the calendar names the physician). */

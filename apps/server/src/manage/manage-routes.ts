@@ -84,6 +84,8 @@ export async function manageRoutes(app: FastifyInstance, options: ManageRouteOpt
       case "other-calendar":
         return sendError(reply, 422, BOOKED_APPOINTMENT_MESSAGES.otherCalendar);
       case "hold-lost":
+      // Only the clinic's move, which takes no hold, meets "taken" (decision 197); a patient's hold lost its time.
+      case "taken":
         return sendError(reply, 410, BOOKED_APPOINTMENT_MESSAGES.holdLost);
     }
   }

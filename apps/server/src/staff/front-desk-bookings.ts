@@ -112,7 +112,8 @@ export function physicianNameOf(row: { first_name: string; last_name: string; de
 }
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
-function startTimeOf(start: Date, timeZone: string): string {
+/** A start's wall-clock time in the location's zone as the console writes it, e.g. "9:20 AM". */
+export function startTimeOf(start: Date, timeZone: string): string {
   let format = timeFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
@@ -246,6 +247,8 @@ export interface FoundBooking {
   detail: StaffBookingDetail;
   /** The row as the manage room's change logic takes it. */
   booked: BookedRow;
+  /** The location's time zone (the open times to move it to are written in it, decision 197). */
+  timeZone: string;
 }
 
 /** One booking by its confirmation number, only at the given locations; null when not there. */
@@ -300,6 +303,7 @@ export async function findStaffBooking(
       siteType: row.site_type,
       language: row.patient_language,
     },
+    timeZone: row.time_zone,
   };
 }
 

@@ -21,6 +21,9 @@ export type StaffAuditAction =
   | "export-day"
   | "view-booking"
   | "cancel"
+  // The move to another open time (its reason encrypted in the detail), and a refused look at its open times (decision 197).
+  | "reschedule"
+  | "view-open-times"
   | "mark-arrival"
   // The search (decision 166): the search itself, and each booking it answered (a view of patient data).
   | "search"

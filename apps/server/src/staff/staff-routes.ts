@@ -48,6 +48,7 @@ import {
 } from "./front-desk-bookings.ts";
 import { heldEhrMessageRoutes } from "./held-ehr-messages/held-ehr-message-routes.ts";
 import { markArrival } from "./mark-arrival.ts";
+import { rescheduleRoutes } from "./reschedule-routes.ts";
 import { scheduleAdminRoutes } from "./schedule-admin/schedule-admin-routes.ts";
 import { recordStaffAudit } from "./staff-audit.ts";
 import { requireStaff } from "./staff-guard.ts";
@@ -452,6 +453,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   scheduleAdminRoutes(app, { db, clock, keyring, limits });
   heldEhrMessageRoutes(app, { db, clock, keyring, limits });
   weekViewRoutes(app, { db, clock, keyring, limits });
+  rescheduleRoutes(app, { db, clock, keyring, limits });
   indexForSearchInBackground(app, db, keyring);
   registerConsolePage(app, options.webDistDir);
 }

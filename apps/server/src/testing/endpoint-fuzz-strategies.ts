@@ -684,6 +684,24 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
     requests: () => hostileGet("/fadmaa/staff/doctors", { locationId: LOCATIONS.centennial.id }),
     ok: "never",
   },
+  // The front desk's move to another open time (decision 197): 401 without a session.
+  {
+    route: "GET /fadmaa/staff/bookings/:bookingId/open-times",
+    numRuns: 40,
+    requests: () => hostileGet("/fadmaa/staff/bookings/FAD-7K2M-9QXD-R4TB/open-times", { day: "2026-11-23" }),
+    ok: "never",
+  },
+  {
+    route: "POST /fadmaa/staff/bookings/:bookingId/reschedule",
+    numRuns: 40,
+    requests: (fields) =>
+      hostilePost(
+        "/fadmaa/staff/bookings/FAD-7K2M-9QXD-R4TB/reschedule",
+        { slotId: "c2xvdA", reason: "Doctor away" },
+        fields,
+      ),
+    ok: "never",
+  },
 ];
 
 /** A FHIR answer: application/fhir+json, and of the given resource type when one is named. */

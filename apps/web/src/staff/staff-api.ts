@@ -16,8 +16,11 @@ import {
   STAFF_CSRF_HEADER,
   STAFF_PATHS,
   type StaffBookingDetail,
+  type StaffOpenTimes,
+  type StaffRescheduleRequest,
   type StaffSession,
   staffBookingDetailResponseSchema,
+  staffOpenTimesResponseSchema,
   staffSessionResponseSchema,
   staffSignOutResponseSchema,
 } from "@fad/contracts/staff/staff-console";
@@ -146,4 +149,19 @@ export async function loadWeek(locationId: string, from: string, physicianNpi = 
 export async function loadDoctors(locationId: string): Promise<StaffDoctor[]> {
   const query = new URLSearchParams({ locationId });
   return (await call(staffDoctorsResponseSchema, `${STAFF_WEEK_PATHS.doctors}?${query}`)).result.doctors;
+}
+
+/** The open times of one day the booking can be moved to (decision 197). */
+export async function loadOpenTimes(bookingId: string, day: string): Promise<StaffOpenTimes> {
+  return (await call(staffOpenTimesResponseSchema, STAFF_PATHS.openTimes(bookingId, day))).result;
+}
+
+/** Moves the booking to an open time; the reason, when given, is kept encrypted in the audit. */
+export async function rescheduleBooking(
+  csrf: string,
+  bookingId: string,
+  request: StaffRescheduleRequest,
+): Promise<StaffBookingDetail> {
+  return (await call(staffBookingDetailResponseSchema, STAFF_PATHS.reschedule(bookingId), change(csrf, request)))
+    .result;
 }

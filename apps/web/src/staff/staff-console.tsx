@@ -14,6 +14,7 @@ import { addDays, mondayOf, type StaffDoctor, type WeekBookings } from "@fad/con
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { BookingChangesBadge } from "./booking-changes.tsx";
 import { BookingNotes } from "./booking-notes.tsx";
+import { BookingReschedule } from "./booking-reschedule.tsx";
 import { BookingSearch } from "./booking-search.tsx";
 import { HeldEhrMessages } from "./held-ehr-messages.tsx";
 import { ScheduleAdmin } from "./schedule-admin/schedule-admin.tsx";
@@ -572,6 +573,19 @@ function BookingDetail(props: {
             </button>
           </p>
         </section>
+      ) : null}
+      {detail.status === "booked" && !detail.past ? (
+        <BookingReschedule
+          key={detail.start}
+          detail={detail}
+          csrf={csrf}
+          onMoved={(moved, said) => {
+            setDetail(moved);
+            setDone(said);
+            heading.current?.focus();
+          }}
+          onFailed={onFailed}
+        />
       ) : null}
       {detail.status === "booked" && !detail.past ? (
         <form className="staff-cancel" onSubmit={cancel}>

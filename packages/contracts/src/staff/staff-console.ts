@@ -22,6 +22,10 @@ export const STAFF_PATHS = {
   /** The internal note and "entered in the EHR" (decision 167). */
   note: (bookingId: string) => `/fadmaa/staff/bookings/${encodeURIComponent(bookingId)}/note`,
   ehrEntered: (bookingId: string) => `/fadmaa/staff/bookings/${encodeURIComponent(bookingId)}/ehr-entered`,
+  /** The open times a booking can be moved to on one day, and the move itself (decision 197). */
+  openTimes: (bookingId: string, day: string) =>
+    `/fadmaa/staff/bookings/${encodeURIComponent(bookingId)}/open-times?day=${encodeURIComponent(day)}`,
+  reschedule: (bookingId: string) => `/fadmaa/staff/bookings/${encodeURIComponent(bookingId)}/reschedule`,
 } as const;
 
 /**
@@ -142,6 +146,49 @@ export const staffCancelRequestSchema = z.object({
 });
 export type StaffCancelRequest = z.infer<typeof staffCancelRequestSchema>;
 
+/** The day whose open times the desk asks for, to move a booking to one (decision 197). */
+export const staffOpenTimesQuerySchema = z.object({ day: staffDaySchema });
+
+/** One open time of the booking's calendar and type: the slot id to move to, and its local start. */
+export const staffOpenTimeSchema = z.object({
+  slotId: z.string(),
+  /** ISO instant of the start. */
+  start: z.string(),
+  /** Wall-clock start in the location's zone, e.g. "9:20 AM". */
+  startTime: z.string(),
+  minutes: z.number().int(),
+});
+export type StaffOpenTime = z.infer<typeof staffOpenTimeSchema>;
+export const staffOpenTimesSchema = z.object({ day: staffDaySchema, times: z.array(staffOpenTimeSchema) });
+export type StaffOpenTimes = z.infer<typeof staffOpenTimesSchema>;
+export const staffOpenTimesResponseSchema = envelopeSchema(staffOpenTimesSchema);
+
+/** A move's reason: optional, short, kept encrypted with the audit row as a cancellation's is. */
+export const STAFF_RESCHEDULE_REASON_MAX = STAFF_CANCEL_REASON_MAX;
+export const staffRescheduleRequestSchema = z.object({
+  /** An open time's slotId, as the open times gave it. */
+  slotId: z.string().trim().min(1).max(200),
+  reason: z.string().trim().max(STAFF_RESCHEDULE_REASON_MAX).optional(),
+});
+export type StaffRescheduleRequest = z.infer<typeof staffRescheduleRequestSchema>;
+
+/** The console's words for moving a booking (decision 197). */
+export const STAFF_RESCHEDULE_TEXTS = {
+  heading: "Move to another time",
+  explanation:
+    "The open times of this doctor's calendar for this appointment type. The patient is emailed the new time and the EHR is told.",
+  dayLabel: "Day",
+  showTimes: "Show open times",
+  loading: "Loading the open times…",
+  timesLegend: (day: string) => `Open times on ${day}`,
+  timesFound: (count: number, day: string) =>
+    count === 0 ? `No open times on ${day}.` : `${count} open ${count === 1 ? "time" : "times"} on ${day}.`,
+  reasonLabel: "Reason for moving (optional, kept in the audit)",
+  move: "Move the appointment",
+  chooseTime: "Choose one of the open times.",
+  moved: (when: string) => `The appointment is moved to ${when}. The patient is sent the new time.`,
+} as const;
+
 /** An internal note: at most this long; an empty note removes it (decision 167). */
 export const STAFF_NOTE_MAX = 1000;
 export const staffNoteRequestSchema = z.object({ note: z.string().trim().max(STAFF_NOTE_MAX) });
@@ -169,6 +216,11 @@ export const STAFF_MESSAGES = {
   locationNotFound: "No such location among the ones you serve.",
   past: "The appointment has started or passed and can no longer be cancelled here.",
   alreadyCancelled: "The booking is already cancelled.",
+  pastMove: "The appointment has started or passed and can no longer be moved here.",
+  cancelledMove: "The booking is cancelled: a cancelled booking cannot be moved.",
+  movedElsewhere: "The booking was changed meanwhile: open it again to see its time.",
+  timeTaken: "That time was taken meanwhile: the booking was not moved. Choose another time.",
+  timeNotOpen: "That time is not an open time of this doctor's calendar for this appointment type.",
   notStarted: "The appointment's time has not started yet: arrival can be marked from its start.",
   arrivalMarked: "This booking's arrival is already marked, or it is no longer booked.",
   unreadable: "This booking's patient record cannot be read (the operator must configure its key).",
