@@ -6,6 +6,8 @@ import {
   benchPatient,
   DENSE_TIMES,
   denseDays,
+  densePatientIndex,
+  LOCAL_PATIENTS,
   mondayOf,
   nameSearchText,
 } from "./staff-bench-data.ts";
@@ -54,6 +56,10 @@ describe("the staff bench's bookings", () => {
         for (const word of words) expect(indexed).toContain(word);
         expect(bookingSearchProblem("name", nameSearchText(patient, folded))).toBeNull();
       }
+    }
+    for (let index = 0; index < 1_000; index += 1) {
+      expect(densePatientIndex(index)).toBeGreaterThanOrEqual(0);
+      expect(densePatientIndex(index)).toBeLessThan(LOCAL_PATIENTS);
     }
     const jose = { firstName: "José María", lastName: "Núñez Peña" };
     expect(nameSearchText(jose, false)).toBe("José Núñez");
