@@ -307,15 +307,24 @@ export async function findStaffBooking(
   };
 }
 
-/** A booking's local day as the console writes it, e.g. "Tuesday, November 24, 2026". */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * A booking's local day as the console writes it, e.g. "Tuesday, November 24, 2026". One format per zone,
+ * kept (as startTimeOf's): making one costs more than a search's SQL (decision 206).
+ */
 function localDayOf(start: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  }).format(start);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "long",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(start);
 }
 
 /**
