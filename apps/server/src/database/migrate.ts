@@ -33,6 +33,7 @@ import * as bookingLanguage from "./migrations/0140-booking-language.ts";
 import * as holdInOneCall from "./migrations/0150-hold-in-one-call.ts";
 import * as staffNotices from "./migrations/0170-staff-notices.ts";
 import * as foldAccentsAscii from "./migrations/0180-fold-accents-ascii.ts";
+import * as staffDayIndex from "./migrations/0200-staff-day-index.ts";
 
 /** Listed by hand rather than read from disk so the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,8 @@ const migrations: Record<string, Migration> = {
   "0170-staff-notices": staffNotices,
   // Issue 35's (number 0180): fold_accents returns ASCII text as it is (decision 199).
   "0180-fold-accents-ascii": foldAccentsAscii,
+  // Issue 33's bench (number 0200): the day and week views' range of a location's rows (decision 206).
+  "0200-staff-day-index": staffDayIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
