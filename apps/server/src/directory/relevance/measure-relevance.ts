@@ -1,6 +1,7 @@
 import type { SearchProvidersRequest } from "@fad/contracts/provider/search-providers";
 import { DEFAULT_PAGE_SIZE } from "@fad/contracts/search/search-field-rules";
 import { z } from "zod";
+import heldOutFile from "./held-out-queries.json" with { type: "json" };
 import judgedFile from "./judged-queries.json" with { type: "json" };
 
 /** An everyday query and the specialties a good first page leads with. */
@@ -9,13 +10,25 @@ export interface JudgedQuery {
   specialties: string[];
 }
 
-const judgedFileSchema = z.object({
-  about: z.string(),
-  queries: z.array(z.object({ query: z.string().min(1), specialties: z.array(z.string().min(1)).min(1) })).min(150),
-});
+const judgedQuerySchema = z.object({ query: z.string().min(1), specialties: z.array(z.string().min(1)).min(1) });
+
+const judgedFileSchema = z.object({ about: z.string(), queries: z.array(judgedQuerySchema).min(150) });
 
 /** The judged set (judged-queries.json), checked on load. */
 export const JUDGED_QUERIES: readonly JudgedQuery[] = judgedFileSchema.parse(judgedFile).queries;
+
+const heldOutFileSchema = z.object({
+  about: z.string(),
+  english: z.array(judgedQuerySchema).min(80),
+  spanish: z.array(judgedQuerySchema).min(30),
+});
+
+/**
+ * The held-out set (held-out-queries.json, docs/decisions.md 204): written apart from the vocabulary by
+ * someone who had not read it, and never tuned against. English and Spanish are measured apart.
+ */
+export const HELD_OUT_QUERIES: Readonly<Record<"english" | "spanish", readonly JudgedQuery[]>> =
+  heldOutFileSchema.parse(heldOutFile);
 
 /** How a judged query's first page came out: each result's specialties, in order. */
 export interface QueryOutcome {

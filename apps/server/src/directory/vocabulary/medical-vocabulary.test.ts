@@ -137,4 +137,33 @@ describe("the keyword's search parts", () => {
     expect(parts("a doctor for my knee pain")).toHaveLength(1);
     expect(parts("doctor")).toBeUndefined();
   });
+
+  it("a first-person sentence is read for the needs the vocabulary finds in it (decision 204)", () => {
+    expect(parts("my wife gets chest pain climbing stairs")).toEqual(parts("chest pain"));
+    expect(parts("i have had chest pain since monday")).toEqual(parts("chest pain"));
+    // The possessive is left out before the phrases are read: "lump in my breast" is "lump in breast".
+    expect(parts("i found a lump in my breast")?.[0]?.specialties).toContain(idOf("Medical Oncology"));
+    // Everyday verbs are not read as typos ("feel" is not "feet"); a phrase holding "my" is kept whole.
+    expect(parts("i feel dizzy when i stand")).toEqual(parts("dizzy"));
+    expect(parts("i hit my head")).toEqual(parts("hit my head"));
+    // Without a need, a sentence keeps its words; without "i" or "my", a keyword keeps its names.
+    expect(parts("my johnson")).toEqual([{ specialties: [], related: [], document: "johnson" }]);
+    expect(parts("cardiologist johnson")).toHaveLength(2);
+  });
+
+  it("a word asking for something done about a need is left out beside it, not alone", () => {
+    expect(parts("acne treatment"), JSON.stringify(parts("acne treatment"))).toEqual(parts("acne"));
+    expect(parts("hiv screening"), JSON.stringify(parts("hiv screening"))).toEqual(parts("hiv"));
+    expect(parts("treatment")).toHaveLength(1);
+  });
+
+  it("Spanish médico and doctor phrases read alike", () => {
+    const withMedico = MEDICAL_VOCABULARY.flatMap((entry) =>
+      entry.phrases.map((phrase) => wordsOf(phrase)).filter((words) => words[0] === "medico" && words[1] === "de"),
+    );
+    expect(withMedico.length).toBeGreaterThan(3);
+    for (const words of withMedico) {
+      expect(VOCABULARY.concept(["doctor", ...words.slice(1)].join(" ")), words.join(" ")).toBeDefined();
+    }
+  });
 });

@@ -44,7 +44,11 @@ export class VocabularyIndex {
       };
       // A phrase whose specialties and terms no one here practises or lists reads as plain words.
       if (concept.specialtyIds.length + concept.relatedIds.length + concept.terms.length === 0) continue;
-      for (const phrase of entry.phrases) this.#phrases.set(wordsOf(phrase).join(" "), concept);
+      for (const phrase of entry.phrases) {
+        const [written, ...variants] = doctorVariants(wordsOf(phrase));
+        this.#phrases.set(written as string, concept);
+        for (const variant of variants) if (!this.#phrases.has(variant)) this.#phrases.set(variant, concept);
+      }
     }
     for (const specialty of specialties) {
       const key = wordsOf(specialty.name).join(" ");
@@ -124,6 +128,21 @@ export class VocabularyIndex {
     }
     return word;
   }
+}
+
+/** Spanish "médico" and "doctor" name the same person: "médico de los pies" is "doctor de los pies" too. */
+const DOCTOR_WORDS: Record<string, string> = {
+  medico: "doctor",
+  doctor: "medico",
+  medica: "doctora",
+  doctora: "medica",
+};
+
+/** The phrase as written first, then with each Spanish doctor word swapped (decision 204). */
+function doctorVariants(words: string[]): string[] {
+  const written = words.join(" ");
+  const swapped = words.map((word) => DOCTOR_WORDS[word] ?? word).join(" ");
+  return (words.includes("de") || words.includes("del")) && swapped !== written ? [written, swapped] : [written];
 }
 
 /** "allergies" → allergy, "bunions" → bunion, "rashes" → rash. */
