@@ -39,7 +39,10 @@ export type StaffAuditAction =
   | "set-types"
   | "set-new-patients"
   // A held message to the EHR put back in the outbox (decision 181).
-  | "send-ehr-message-again";
+  | "send-ehr-message-again"
+  // The auditor's reading of the audit and its CSV (decision 201).
+  | "view-audit"
+  | "export-audit";
 
 export interface StaffAuditEntry {
   action: StaffAuditAction;
