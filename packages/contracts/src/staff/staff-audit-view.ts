@@ -18,6 +18,41 @@ export const STAFF_AUDIT_PAGE_MAX = 200;
 /** At most this many rows go into one CSV file (the newest); narrow the filters for more. */
 export const STAFF_AUDIT_CSV_MAX = 10_000;
 
+/** The staff audit's actions (apps/server/src/staff/staff-audit.ts writes them). */
+export const STAFF_AUDIT_ACTIONS = [
+  "sign-in",
+  "sign-in-refused",
+  "sign-out",
+  "view-day",
+  // The week view, of the location or of one doctor there (decision 196).
+  "view-week",
+  "export-day",
+  "view-booking",
+  "cancel",
+  "mark-arrival",
+  // The search (decision 166): the search itself, and each booking it answered (a view of patient data).
+  "search",
+  "view-search-result",
+  // The internal note (its text encrypted in the row's detail) and "entered in the EHR" (decision 167).
+  "set-note",
+  "mark-ehr-entered",
+  // The list of new and changed bookings (decision 168).
+  "view-changes",
+  // The scheduling administrator's (decision 164); a block's bookings listed are views of patient data.
+  "view-schedule",
+  "add-block",
+  "remove-block",
+  "view-blocked-booking",
+  "set-hours",
+  "set-types",
+  "set-new-patients",
+  // A held message to the EHR put back in the outbox (decision 181).
+  "send-ehr-message-again",
+  // The auditor's reading of the audit and its CSV (decision 201).
+  "view-audit",
+  "export-audit",
+] as const;
+
 /** A system read's action as the list names it: `fhir-read`, `fhir-search`, `fhir-include`. */
 export const SYSTEM_AUDIT_ACTIONS = ["fhir-read", "fhir-search", "fhir-include"] as const;
 
@@ -36,9 +71,9 @@ export const staffAuditQuerySchema = z
     /** A staff member's subject (exactly), part of a staff name, or a system's client id (exactly). */
     who: z.string().trim().min(1).max(200).optional(),
     action: z
-      .string()
-      .trim()
-      .regex(/^[a-z-]{1,40}$/, "must be an action name such as view-booking or fhir-read")
+      .enum([...STAFF_AUDIT_ACTIONS, ...SYSTEM_AUDIT_ACTIONS], {
+        error: "must be an action of the audit, such as view-booking or fhir-read",
+      })
       .optional(),
     /** A booking's confirmation number. */
     bookingId: z.string().trim().min(1).max(40).optional(),
@@ -106,6 +141,7 @@ export const STAFF_AUDIT_TEXTS = {
   bookingId: "Confirmation number",
   locationId: "Location",
   anyLocation: "Any of mine, and network-wide",
+  anyAction: "Any action",
   apply: "Show",
   caption: "Audit rows, newest first",
   columns: {
