@@ -1,4 +1,9 @@
-import { STAFF_AUDIT_TEXTS, type StaffAuditRow, SYSTEM_AUDIT_ACTIONS } from "@fad/contracts/staff/staff-audit-view";
+import {
+  STAFF_AUDIT_ACTIONS,
+  STAFF_AUDIT_TEXTS,
+  type StaffAuditRow,
+  SYSTEM_AUDIT_ACTIONS,
+} from "@fad/contracts/staff/staff-audit-view";
 import type { StaffSession } from "@fad/contracts/staff/staff-console";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { StaffCallError } from "../staff-api.ts";
