@@ -19,6 +19,19 @@ describe.each(testDatabaseKinds())("the auditor's view of the audit on %s", (kin
     const desk = await staff.signInAs(`desk.${own}`);
     expect((await staff.get(desk, STAFF_PATHS.booking(booked.bookingId))).statusCode).toBe(200);
 
+    // A backend system's read of the booking (as the FHIR feed records it): under the booking's location.
+    await db()
+      .insertInto("system_audit")
+      .values({
+        occurred_at: test.time.clock(),
+        client_id: "ehr-of-the-clinic",
+        interaction: "read",
+        resource_type: "Patient",
+        booking_id: booked.bookingId,
+        request_id: "req-system-read",
+      })
+      .execute();
+
     const auditor = await staff.signInAs(`auditor.${own}`);
     const all = await list(auditor, {});
     expect(all.statusCode, all.body).toBe(200);
@@ -35,6 +48,10 @@ describe.each(testDatabaseKinds())("the auditor's view of the audit on %s", (kin
       requestId: expect.any(String),
       noteRecorded: false,
     });
+    const systemRead = rowsOf(await list(auditor, { bookingId: booked.bookingId, who: "ehr-of-the-clinic" }));
+    expect(systemRead).toEqual([
+      expect.objectContaining({ source: "system", action: "fhir-read", outcome: "Patient", locationId: own }),
+    ]);
     // The list names no patient: the desk's view is who/what/when/where only.
     expect(all.body).not.toContain("Auditedsson");
     // Newest first.
@@ -70,8 +87,10 @@ describe.each(testDatabaseKinds())("the auditor's view of the audit on %s", (kin
     expect(theirs.statusCode).toBe(200);
     expect(rowsOf(theirs)).toEqual([]);
     expect(rowsOf(await list(stranger, { who: `desk.${own}`, action: "sign-in" })).length).toBeGreaterThan(0);
+    expect(rowsOf(await list(stranger, { who: "ehr-of-the-clinic" }))).toEqual([]);
     const refused = await list(stranger, { locationId: own });
     expect(refused.statusCode).toBe(404);
+    expect(refused.json().status.details).toBe("No such location among the ones you audit.");
 
     const readings = await db()
       .selectFrom("staff_audit")
