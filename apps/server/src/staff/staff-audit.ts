@@ -1,3 +1,4 @@
+import type { STAFF_AUDIT_ACTIONS } from "@fad/contracts/staff/staff-audit-view";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../database/create-database.ts";
 import { clientAddressKey } from "../http/client-address.ts";
@@ -11,38 +12,7 @@ import { encryptPatientRecord, type PatientKeyring } from "../patient-data/patie
  * address, as the booking audit keeps it) and the request id. Free text typed by staff (a cancellation's
  * reason) is encrypted with the patient-data key, bound to the booking.
  */
-export type StaffAuditAction =
-  | "sign-in"
-  | "sign-in-refused"
-  | "sign-out"
-  | "view-day"
-  // The week view, of the location or of one doctor there (decision 196).
-  | "view-week"
-  | "export-day"
-  | "view-booking"
-  | "cancel"
-  // The move to another open time (its reason encrypted in the detail), and a refused look at its open times (decision 197).
-  | "reschedule"
-  | "view-open-times"
-  | "mark-arrival"
-  // The search (decision 166): the search itself, and each booking it answered (a view of patient data).
-  | "search"
-  | "view-search-result"
-  // The internal note (its text encrypted in the row's detail) and "entered in the EHR" (decision 167).
-  | "set-note"
-  | "mark-ehr-entered"
-  // The list of new and changed bookings (decision 168).
-  | "view-changes"
-  // The scheduling administrator's (decision 164); a block's bookings listed are views of patient data.
-  | "view-schedule"
-  | "add-block"
-  | "remove-block"
-  | "view-blocked-booking"
-  | "set-hours"
-  | "set-types"
-  | "set-new-patients"
-  // A held message to the EHR put back in the outbox (decision 181).
-  | "send-ehr-message-again";
+export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
 export interface StaffAuditEntry {
   action: StaffAuditAction;

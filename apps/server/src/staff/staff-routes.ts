@@ -36,6 +36,7 @@ import { sendError } from "../http/api-errors.ts";
 import { cancelBooking } from "../manage/change-booking.ts";
 import { indexBookingsForSearch } from "../patient-data/booking-search-keys.ts";
 import { PatientDataError, type PatientKeyring } from "../patient-data/patient-encryption.ts";
+import { auditViewRoutes } from "./audit-view/audit-view-routes.ts";
 import { countChanges, listChanges, markSeen, seenAtOf } from "./booking-changes.ts";
 import { saveEhrEntered, saveNote } from "./booking-notes.ts";
 import { dayBookingsCsv } from "./day-csv.ts";
@@ -454,6 +455,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   heldEhrMessageRoutes(app, { db, clock, keyring, limits });
   weekViewRoutes(app, { db, clock, keyring, limits });
   rescheduleRoutes(app, { db, clock, keyring, limits });
+  auditViewRoutes(app, { db, clock, keyring, limits });
   indexForSearchInBackground(app, db, keyring);
   registerConsolePage(app, options.webDistDir);
 }

@@ -702,6 +702,25 @@ export const FUZZ_STRATEGIES: readonly FuzzStrategy[] = [
       ),
     ok: "never",
   },
+  // The auditor's view of the audit and its CSV (decision 201): 401 without a session, 400 on a bad query.
+  ...["/fadmaa/staff/audit", "/fadmaa/staff/audit.csv"].map(
+    (path): FuzzStrategy => ({
+      route: `GET ${path}`,
+      numRuns: 40,
+      requests: () =>
+        hostileGet(path, {
+          from: "2026-11-01",
+          to: "2026-11-24",
+          who: "desk.LOC-00001",
+          action: "view-booking",
+          bookingId: "FAD-7K2M-9QXD-R4TB",
+          locationId: LOCATIONS.centennial.id,
+          limit: "50",
+          after: "2026-11-24T10:00:00.000000Z~staff~12",
+        }),
+      ok: "never",
+    }),
+  ),
 ];
 
 /** A FHIR answer: application/fhir+json, and of the given resource type when one is named. */

@@ -1,4 +1,5 @@
 import type { BookingSearchResult } from "@fad/contracts/staff/booking-search";
+import { STAFF_AUDIT_TEXTS } from "@fad/contracts/staff/staff-audit-view";
 import {
   bookingStatusLabel,
   type DayBookings,
@@ -12,6 +13,7 @@ import {
 } from "@fad/contracts/staff/staff-console";
 import { addDays, mondayOf, type StaffDoctor, type WeekBookings } from "@fad/contracts/staff/staff-week-view";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { AuditView } from "./audit-view/audit-view.tsx";
 import { BookingChangesBadge } from "./booking-changes.tsx";
 import { BookingNotes } from "./booking-notes.tsx";
 import { BookingReschedule } from "./booking-reschedule.tsx";
@@ -147,13 +149,14 @@ function SignedInBar({ session, onSignedOut }: { session: StaffSession; onSigned
   );
 }
 
-type View = "bookings" | "schedule";
+type View = "bookings" | "schedule" | "audit";
 
 /** The views the person's roles open; a choice between them when there is more than one. */
 function Workspace({ session, onSessionEnded }: { session: StaffSession; onSessionEnded: () => void }) {
   const views: { view: View; label: string }[] = [
     ...(session.roles.includes("front-desk") ? [{ view: "bookings" as const, label: "Bookings" }] : []),
     ...(session.roles.includes("scheduling-admin") ? [{ view: "schedule" as const, label: "Schedule" }] : []),
+    ...(session.roles.includes("auditor") ? [{ view: "audit" as const, label: STAFF_AUDIT_TEXTS.heading }] : []),
   ];
   const [view, setView] = useState<View | null>(views[0]?.view ?? null);
   if (view === null) {
@@ -182,6 +185,7 @@ function Workspace({ session, onSessionEnded }: { session: StaffSession; onSessi
       ) : null}
       {view === "bookings" ? <FrontDesk session={session} onSessionEnded={onSessionEnded} /> : null}
       {view === "schedule" ? <ScheduleAdmin session={session} onSessionEnded={onSessionEnded} /> : null}
+      {view === "audit" ? <AuditView session={session} onSessionEnded={onSessionEnded} /> : null}
     </>
   );
 }

@@ -7,9 +7,10 @@ import type { StaffRole } from "@fad/contracts/staff/staff-console";
  *
  * Every location of the demo network has its own front desk and scheduling administrator, named by the
  * location's id, so a newcomer can sign in as the desk of whichever clinic a booking went to:
- *   desk.LOC-00001   front desk of LOC-00001
- *   admin.LOC-00001  scheduling administrator (and front desk) of LOC-00001
- *   auditor          auditor (no location)
+ *   desk.LOC-00001     front desk of LOC-00001
+ *   admin.LOC-00001    scheduling administrator (and front desk) of LOC-00001
+ *   auditor.LOC-00001  auditor of LOC-00001: its rows of the audit and the network-wide ones (decision 201)
+ *   auditor            auditor of no location: the network-wide rows of the audit only
  * All with the password DEMO_STAFF_PASSWORD.
  */
 export const DEMO_STAFF_PASSWORD = "demo-staff-only";
@@ -27,9 +28,12 @@ const LOCATION_ID = /^[A-Za-z0-9-]{1,40}$/;
 export function demoStaffAccount(username: string): DemoStaffAccount | null {
   const trimmed = username.trim();
   if (trimmed === "auditor") return { username: trimmed, name: "Avery Auditor", roles: ["auditor"], locations: [] };
-  const match = /^(desk|admin)\.(.+)$/.exec(trimmed);
+  const match = /^(desk|admin|auditor)\.(.+)$/.exec(trimmed);
   if (!match?.[2] || !LOCATION_ID.test(match[2])) return null;
   const location = match[2];
+  if (match[1] === "auditor") {
+    return { username: trimmed, name: `Auditor ${location}`, roles: ["auditor"], locations: [location] };
+  }
   return match[1] === "desk"
     ? { username: trimmed, name: `Front Desk ${location}`, roles: ["front-desk"], locations: [location] }
     : {
