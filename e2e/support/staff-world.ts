@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test as journeyTest } from "./fixtures.ts";
 import { type MailWorld, startMailWorld } from "./mail-world.ts";
+import { STAFF_POSTGRES_PROJECT } from "./projects.ts";
 
 /** The staff console's journeys (issue 33): their own server per worker and the demo accounts' sign-in. */
 
@@ -12,15 +13,16 @@ export type StaffWorld = MailWorld;
 /**
  * Issue 33: the staff console through the real development identity provider (oidc-provider, started
  * by the server beside itself: no mocked sign-in). Its own server per worker, on PGlite over the wire,
- * or on PostgreSQL with TEST_DATABASE_URL; its emails go to this test's SMTP server. The provider binds
- * any free port (mail-world.ts says why).
+ * and again on PostgreSQL (TEST_DATABASE_URL) under the STAFF_POSTGRES_PROJECT; its emails go to this
+ * test's SMTP server. The provider binds any free port (mail-world.ts says why).
  */
 export const test = journeyTest.extend<object, { world: StaffWorld }>({
   world: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
     async ({}, use, workerInfo) => {
       const world = await startMailWorld({
-        postgresUrl: process.env.TEST_DATABASE_URL,
+        // PGlite under "desktop"; PostgreSQL under the project that runs these journeys again on it.
+        postgresUrl: workerInfo.project.name === STAFF_POSTGRES_PROJECT ? process.env.TEST_DATABASE_URL : undefined,
         logPath: path.join(workerInfo.project.outputDir, `staff-server-${workerInfo.project.name}.log`),
       });
       await use(world);

@@ -3,6 +3,8 @@ import { findBookablePhysician, journeySlot } from "../support/booking-journey.t
 import { expect, signIn, test } from "../support/staff-world.ts";
 
 const COIDS = "09001;09002;09003;09004;09005;09006";
+/** Set to a folder to keep screenshots of the view (docs/screenshots/staff/ holds the committed ones). */
+const SHOTS = process.env.STAFF_SHOTS_DIR;
 
 test("the location's auditor signs in and sees the front desk's view of a booking in the Audit view, filtered by its number @desktop", async ({
   page,
@@ -43,6 +45,13 @@ test("the location's auditor signs in and sees the front desk's view of a bookin
   await expect(deskRow).toContainText(booked.bookingId);
   await expect(table).not.toContainText("O'Neil-Smith");
   await checkAccessibility();
+  if (SHOTS) {
+    for (const width of [1440, 1280, 1024, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/audit-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
   const csv = page.getByRole("link", { name: "Download CSV" });
   await expect(csv).toHaveAttribute("href", `/fadmaa/staff/audit.csv?bookingId=${booked.bookingId}`);
 });

@@ -179,6 +179,13 @@ test("the front desk signs in, finds the patient's booking in the day view, open
   const times = move.getByRole("group", { name: /^Open times on / });
   await times.getByRole("radio").first().check();
   await checkAccessibility();
+  if (SHOTS) {
+    for (const width of [1440, 1280, 1024, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await move.screenshot({ path: `${SHOTS}/move-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
   await move.getByRole("button", { name: "Move the appointment" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The appointment is moved to" })).toBeVisible();
   await expect(heading).toBeFocused();
