@@ -119,10 +119,11 @@ interface HeldTarget {
  * booking id, patient record and manage token, so the patient's link and calendar event carry on. Either
  * both happen or neither: the patient never ends with two bookings or none.
  */
-export async function rescheduleBooking(context: RescheduleContext): Promise<ChangeOutcome> {
+/** A reschedule's booking-audit row of the given outcome (the patient's move and the clinic's alike). */
+function rescheduleRecorder(context: ChangeContext): (outcome: string) => Promise<void> {
   const { db, now, opened, audit } = context;
   const audited = auditedAppointment(opened);
-  const record = (outcome: string) =>
+  return (outcome) =>
     recordBookingAudit(db, audit, {
       action: "reschedule",
       outcome,
@@ -130,6 +131,11 @@ export async function rescheduleBooking(context: RescheduleContext): Promise<Cha
       appointment: audited,
       bookingId: opened.bookingId,
     });
+}
+
+export async function rescheduleBooking(context: RescheduleContext): Promise<ChangeOutcome> {
+  const { db, now, opened } = context;
+  const record = rescheduleRecorder(context);
   const refused = refusalOf(opened, now);
   if (refused) {
     await record(refused.kind);
@@ -178,16 +184,8 @@ export interface OpenTarget {
  * live hold on the new time makes the exclusion constraint refuse: all of it rolls back, "taken".
  */
 export async function moveBookingByClinic(context: ChangeContext & { target: OpenTarget }): Promise<ChangeOutcome> {
-  const { db, now, opened, audit, target } = context;
-  const audited = auditedAppointment(opened);
-  const record = (outcome: string) =>
-    recordBookingAudit(db, audit, {
-      action: "reschedule",
-      outcome,
-      occurredAt: now,
-      appointment: audited,
-      bookingId: opened.bookingId,
-    });
+  const { db, now, opened, target } = context;
+  const record = rescheduleRecorder(context);
   const refused =
     refusalOf(opened, now) ??
     (target.calendarId !== opened.calendarId || target.appointmentTypeCode !== opened.appointmentTypeCode
@@ -205,7 +203,7 @@ export async function moveBookingByClinic(context: ChangeContext & { target: Ope
         await lockCalendar(trx, opened.calendarId);
         await endBooking(trx, context, "rescheduled");
         const id = await bookOpenTarget(trx, context, target);
-        const movedAudit = { ...audited, appointmentId: id, slotStart: target.start };
+        const movedAudit = { ...auditedAppointment(opened), appointmentId: id, slotStart: target.start };
         await recordChange(trx, context, { action: "reschedule", appointment: movedAudit, email: "rescheduled", to });
         await context.alsoInTransaction?.(trx);
         return id;
