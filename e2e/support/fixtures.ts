@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
+import { withRealDate } from "@fad/test-clock/shift-date";
 import { TEST_NOW_VARIABLE } from "@fad/test-clock/test-moment";
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, type Clock, expect, type Page } from "@playwright/test";
 import { HYDRATION_MISMATCH_TEXT, waitForHydration } from "./server-render.ts";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA (issue 9's bar; every screen is held to it from the start). */
@@ -37,8 +38,32 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  * and lets it run at the real pace. Without it, pages keep the browser's own clock.
  */
 export async function playAtRunMoment(context: BrowserContext): Promise<void> {
+  keepClockOnRunMoment(context.clock);
   if (process.env[TEST_NOW_VARIABLE]) await context.clock.install({ time: Date.now() });
 }
+
+/**
+ * Playwright's clock stamps each call with this process's Date.now() and a page counts its time from that
+ * stamp by the browser's real clock: stamped at a past run moment, a page would run a day ahead of the
+ * server (a different "today", so a hydration mismatch). Each call is made with the real Date, and an
+ * install without a time starts at the run's moment, as the journeys mean.
+ */
+function keepClockOnRunMoment(clock: Clock): void {
+  const marked = clock as Clock & { [KEPT_ON_RUN_MOMENT]?: true };
+  if (marked[KEPT_ON_RUN_MOMENT]) return;
+  marked[KEPT_ON_RUN_MOMENT] = true;
+  const install = clock.install.bind(clock);
+  clock.install = (options = {}) => {
+    const time = options.time ?? Date.now();
+    return withRealDate(() => install({ ...options, time }));
+  };
+  for (const name of ["fastForward", "pauseAt", "resume", "runFor", "setFixedTime", "setSystemTime"] as const) {
+    const call = (clock[name] as (...args: unknown[]) => Promise<void>).bind(clock);
+    (clock[name] as (...args: unknown[]) => Promise<void>) = (...args: unknown[]) => withRealDate(() => call(...args));
+  }
+}
+
+const KEPT_ON_RUN_MOMENT = Symbol("keptOnRunMoment");
 
 /**
  * Every journey uses this test: its pages play at the run's moment, it fails on any page error and it

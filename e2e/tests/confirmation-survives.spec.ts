@@ -1,6 +1,6 @@
 import { bookThroughFlow } from "../support/book-through-flow.ts";
 import { findBookablePhysician, journeySlot } from "../support/booking-journey.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { expect, playAtRunMoment, test } from "../support/fixtures.ts";
 
 const COIDS = "09001;09002;09003;09004;09005;09006";
 /** Set to a folder to keep screenshots (looked at by hand). */
@@ -46,6 +46,7 @@ test("the confirmation survives reload, Back and Forward, and a later visit; a w
 
   // A later visit: a new browser context with nothing of this tab's memory or storage.
   const later = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  await playAtRunMoment(later);
   try {
     const visit = await later.newPage();
     await visit.goto(booked.confirmationUrl);

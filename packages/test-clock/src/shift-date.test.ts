@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { shiftDate } from "./shift-date.ts";
+import { shiftDate, withRealDate } from "./shift-date.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -34,5 +34,24 @@ describe("shiftDate", () => {
     shiftDate(-DAY_MS)();
     expect(Date).toBe(RealDate);
     expect(Math.abs(Date.now() - new RealDate().getTime())).toBeLessThan(1_000);
+  });
+
+  it("withRealDate reads the real clock inside and the shifted one again after, even when run fails", async () => {
+    const realNow = Date.now();
+    restore = shiftDate(-400 * DAY_MS);
+    const inside = await withRealDate(async () => Date.now());
+    expect(Math.abs(inside - realNow)).toBeLessThan(60_000);
+    expect(realNow - Date.now()).toBeGreaterThan(399 * DAY_MS);
+    await expect(
+      withRealDate(async () => {
+        throw new Error("refused");
+      }),
+    ).rejects.toThrow("refused");
+    expect(realNow - Date.now()).toBeGreaterThan(399 * DAY_MS);
+  });
+
+  it("withRealDate just runs when the clock is not shifted", async () => {
+    const before = Date;
+    expect(await withRealDate(async () => Date === before)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import Provider, { type Configuration } from "oidc-provider";
 import { DEV_PROVIDER_CLIENT } from "../../config/staff-sign-in-config.ts";
 import { escapeHtml } from "../../http/escape-html.ts";
 import { checkDemoStaffLogin, demoStaffAccount } from "./demo-staff-accounts.ts";
+import { giveCookiesRelativeLifetimes } from "./relative-cookie-lifetime.ts";
 
 /**
  * The development OpenID Provider (decision 160): `oidc-provider` (a certified implementation), started
@@ -49,6 +50,7 @@ export async function startDevProvider(options: DevProviderOptions): Promise<Dev
   // CSP form-action also governs the redirects after the login form's POST: they end at the console.
   const formTargets = ["'self'", ...new Set(options.redirectUris.map((uri) => new URL(uri).origin))].join(" ");
   server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    giveCookiesRelativeLifetimes(response);
     const url = new URL(request.url ?? "/", issuer);
     const interaction = /^\/interaction\/([A-Za-z0-9_-]+)(\/login)?$/.exec(url.pathname);
     if (!interaction) {
@@ -133,7 +135,9 @@ function providerConfiguration(options: DevProviderOptions): Configuration {
     },
     renderError: async (ctx, out) => {
       ctx.type = "html";
-      ctx.body = errorPage(`Sign-in error: ${String(out.error ?? "unknown")}`);
+      // The description says which step failed ("could not find logout details"), for whoever tries it.
+      const description = out.error_description ? ` (${String(out.error_description)})` : "";
+      ctx.body = errorPage(`Sign-in error: ${String(out.error ?? "unknown")}${description}`);
     },
   };
 }
