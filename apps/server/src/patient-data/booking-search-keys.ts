@@ -72,20 +72,35 @@ export async function writeBookingSearchKeys(
 }
 
 /**
- * Indexes every booking not yet indexed under the current key, a batch at a time; answers how many
- * bookings it wrote. Safe to run in several processes at once (a booking written twice is the same rows).
+ * Indexes every booking not yet indexed under the current key; answers how many bookings it wrote. Safe
+ * to run in several processes at once (a booking written twice is the same rows).
+ *
+ * It walks the bookings in ranges of `batchSize` appointment rows by booking id, and each statement looks
+ * only within its range. One statement over every booking (as before) read the whole table to find that
+ * nothing was left, which at a million bookings outlasted the statement timeout at every start.
  */
 export async function indexBookingsForSearch(
   db: Database,
   keyring: PatientKeyring,
   options: { batchSize?: number; stopped?: () => boolean } = {},
 ): Promise<{ written: number; unreadable: number }> {
-  const batchSize = options.batchSize ?? 500;
+  const batchSize = options.batchSize ?? 2000;
   const keyId = currentSearchKeyId(keyring);
   let written = 0;
   let unreadable = 0;
   let after = "";
   for (;;) {
+    // Where this range ends: the booking id batchSize appointment rows on, or none (to the end).
+    const end = await db
+      .selectFrom("appointments")
+      .select("booking_id")
+      .where("booking_id", "is not", null)
+      .where("booking_id", ">", after)
+      .orderBy("booking_id")
+      .offset(batchSize - 1)
+      .limit(1)
+      .executeTakeFirst();
+    const until = end?.booking_id ?? null;
     // One row per booking id (a rescheduled booking's rows share the id and the record).
     const rows = await db
       .selectFrom("appointments as a")
@@ -93,6 +108,7 @@ export async function indexBookingsForSearch(
       .distinctOn("a.booking_id")
       .where("a.booking_id", "is not", null)
       .where("a.booking_id", ">", after)
+      .$if(until !== null, (query) => query.where("a.booking_id", "<=", until as string))
       .where("a.patient_ciphertext", "is not", null)
       .where(({ not, exists, selectFrom }) =>
         not(
@@ -105,12 +121,10 @@ export async function indexBookingsForSearch(
         ),
       )
       .orderBy("a.booking_id")
-      .limit(batchSize)
       .execute();
-    if (rows.length === 0 || options.stopped?.()) return { written, unreadable };
     for (const row of rows) {
+      if (options.stopped?.()) return { written, unreadable };
       const bookingId = row.booking_id as string;
-      after = bookingId;
       let record: PatientRecord;
       try {
         record = decryptPatientRecord({
@@ -127,5 +141,7 @@ export async function indexBookingsForSearch(
       await db.transaction().execute((trx) => writeBookingSearchKeys(trx, keyring, bookingId, record));
       written += 1;
     }
+    if (until === null || options.stopped?.()) return { written, unreadable };
+    after = until;
   }
 }
