@@ -174,6 +174,8 @@ test("the front desk signs in, finds the patient's booking in the day view, open
   );
   expect(target).toBeDefined();
   const move = page.getByRole("region", { name: "Move to another time" });
+  // The form starts on the booking's own day.
+  await expect(move.getByLabel("Day", { exact: true })).toHaveValue(isoDay(booked.appointment.day));
   await move.getByLabel("Day", { exact: true }).fill(isoDay(target?.day ?? ""));
   await move.getByRole("button", { name: "Show open times" }).click();
   const times = move.getByRole("group", { name: /^Open times on / });

@@ -2,7 +2,7 @@ import { BOOKING_CHANGES_PATHS } from "@fad/contracts/staff/booking-changes";
 import { STAFF_PATHS } from "@fad/contracts/staff/staff-console";
 import { describe, expect, it } from "vitest";
 import { bookNextSlot } from "../testing/manage-fixtures.ts";
-import { locationsOf, startStaffTestApp } from "../testing/staff-fixtures.ts";
+import { isoDay, locationsOf, startStaffTestApp } from "../testing/staff-fixtures.ts";
 import { testDatabaseKinds } from "../testing/test-database.ts";
 
 describe.each(testDatabaseKinds())("new and changed bookings announced on %s", (kind) => {
@@ -51,6 +51,19 @@ describe.each(testDatabaseKinds())("new and changed bookings announced on %s", (
     const seen = await staff.post(desk, BOOKING_CHANGES_PATHS.seen, { locationId: own });
     expect(seen.statusCode, seen.body).toBe(200);
     expect(await count()).toBe(0);
+
+    // A move after that is announced as a move, not as a new booking; the booking detail's day starts the form.
+    test.time.advanceSeconds(1);
+    const next = test.takeSlot();
+    const movedTo = await staff.post(desk, STAFF_PATHS.reschedule(booked.bookingId), { slotId: next.appointmentId });
+    expect(movedTo.statusCode, movedTo.body).toBe(200);
+    expect(movedTo.json().result.calendarDay).toBe(isoDay(next.date));
+    expect(await count()).toBe(1);
+    const moves = await staff.get(desk, `${BOOKING_CHANGES_PATHS.list}?locationId=${own}`);
+    expect(moves.json().result.bookings).toEqual([
+      expect.objectContaining({ bookingId: booked.bookingId, change: "moved", status: "booked" }),
+    ]);
+    expect((await staff.post(desk, BOOKING_CHANGES_PATHS.seen, { locationId: own })).statusCode).toBe(200);
 
     // A cancellation after that is announced as one.
     test.time.advanceSeconds(1);

@@ -6,7 +6,7 @@ import { bookingRows, searchHitOf } from "./front-desk-bookings.ts";
 
 /**
  * New and changed bookings since a person last marked a location's seen (decision 168). A booking is
- * new when booked (or moved to its time) after that moment, changed when cancelled after it; the first
+ * new when booked after that moment, moved when moved to its time after it, cancelled when cancelled after it; the first
  * look at a location starts the person's clock there (nothing before it is announced).
  */
 export async function seenAtOf(db: Database, subject: string, locationId: string, now: Date): Promise<Date> {
@@ -51,6 +51,11 @@ export async function countChanges(db: Database, locationId: string, since: Date
   return Number(row.count);
 }
 
+function changeOf(status: string, moved: boolean): BookingChange["change"] {
+  if (status === "cancelled") return "cancelled";
+  return moved ? "moved" : "new";
+}
+
 export async function listChanges(
   db: Database,
   keyring: PatientKeyring,
@@ -59,13 +64,25 @@ export async function listChanges(
 ): Promise<{ bookings: BookingChange[]; more: boolean }> {
   const rows = await changedRows(db, locationId, since)
     .select(sql<Date>`coalesce(a.changed_at, a.booked_at)`.as("changed"))
+    // A moved booking keeps its id: its earlier time is a row of the same id left "rescheduled".
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("appointments as earlier")
+            .select(sql`1`.as("one"))
+            .whereRef("earlier.booking_id", "=", "a.booking_id")
+            .where("earlier.status", "=", "rescheduled"),
+        )
+        .as("moved"),
+    )
     .orderBy(sql`coalesce(a.changed_at, a.booked_at)`, "desc")
     .orderBy("a.booking_id")
     .limit(BOOKING_CHANGES_LIMIT + 1)
     .execute();
   const bookings = rows.slice(0, BOOKING_CHANGES_LIMIT).map((row) => ({
     ...searchHitOf(keyring, row),
-    change: row.status === "cancelled" ? ("cancelled" as const) : ("new" as const),
+    change: changeOf(row.status, Boolean(row.moved)),
   }));
   return { bookings, more: rows.length > BOOKING_CHANGES_LIMIT };
 }

@@ -181,14 +181,9 @@ export async function findWeekBookings(
 ): Promise<{ day: string; bookings: DayBooking[] }[]> {
   const rows = await findRangeRows(db, { ...options, day: options.from, days: options.days.length });
   const byDay = new Map(options.days.map((day) => [day, [] as DayBooking[]]));
-  const localDay = new Intl.DateTimeFormat("en-CA", {
-    timeZone: options.location.timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  });
   for (const row of rows) {
-    byDay.get(localDay.format(new Date(row.start)))?.push(dayBookingOf(row, recordOf(keyring, row)));
+    const day = calendarDayOf(new Date(row.start), options.location.timeZone);
+    byDay.get(day)?.push(dayBookingOf(row, recordOf(keyring, row)));
   }
   return [...byDay].map(([day, bookings]) => ({ day, bookings }));
 }
@@ -270,6 +265,7 @@ export async function findStaffBooking(
     detail: {
       ...dayBookingOf(row, record),
       day: local,
+      calendarDay: calendarDayOf(start, row.time_zone),
       locationId: row.location_id,
       locationName: row.location_name,
       past: start.getTime() <= options.now.getTime(),
@@ -312,6 +308,18 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
  * A booking's local day as the console writes it, e.g. "Tuesday, November 24, 2026". One format per zone,
  * kept (as startTimeOf's): making one costs more than a search's SQL (decision 206).
  */
+const calendarDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "2026-11-30": the start's day at the location (en-CA formats a day as YYYY-MM-DD). */
+function calendarDayOf(start: Date, timeZone: string): string {
+  let format = calendarDayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    calendarDayFormats.set(timeZone, format);
+  }
+  return format.format(start);
+}
+
 function localDayOf(start: Date, timeZone: string): string {
   let format = dayFormats.get(timeZone);
   if (!format) {

@@ -1,4 +1,4 @@
-import { type BookingChanges, bookingChangesLabel } from "@fad/contracts/staff/booking-changes";
+import { BOOKING_CHANGE_LABELS, type BookingChanges, bookingChangesLabel } from "@fad/contracts/staff/booking-changes";
 import { bookingStatusLabel } from "@fad/contracts/staff/staff-console";
 import { useState } from "react";
 import { loadChanges, markChangesSeen } from "./staff-api.ts";
@@ -69,7 +69,7 @@ export function BookingChangesBadge(props: {
               <tbody>
                 {list.bookings.map((booking) => (
                   <tr key={booking.bookingId}>
-                    <td>{booking.change === "new" ? "New" : "Cancelled"}</td>
+                    <td>{BOOKING_CHANGE_LABELS[booking.change]}</td>
                     <td>{booking.day}</td>
                     <td>{booking.startTime}</td>
                     <th scope="row">{booking.patientName}</th>

@@ -31,7 +31,8 @@ export function BookingReschedule(props: {
 }) {
   const { detail, csrf, onMoved, onFailed } = props;
   const ids = useId();
-  const [day, setDay] = useState("");
+  // The booking's own day to start from: a move is most often to another time that day or near it.
+  const [day, setDay] = useState(detail.calendarDay);
   const [open, setOpen] = useState<StaffOpenTimes | null>(null);
   const [chosen, setChosen] = useState("");
   const [reason, setReason] = useState("");

@@ -27,10 +27,17 @@ export const bookingChangesCountSchema = z.object({
 export const bookingChangesCountResponseSchema = envelopeSchema(bookingChangesCountSchema);
 
 export const bookingChangeSchema = bookingSearchHitSchema.extend({
-  /** "new": booked (or moved here) since; "cancelled": cancelled since. */
-  change: z.enum(["new", "cancelled"]),
+  /** "new": booked since; "moved": moved to this time since (by the patient or the desk); "cancelled": cancelled since. */
+  change: z.enum(["new", "moved", "cancelled"]),
 });
 export type BookingChange = z.infer<typeof bookingChangeSchema>;
+
+/** How the list names each change. */
+export const BOOKING_CHANGE_LABELS: Record<BookingChange["change"], string> = {
+  new: "New",
+  moved: "Moved",
+  cancelled: "Cancelled",
+};
 
 export const bookingChangesSchema = z.object({
   seenAt: z.string(),

@@ -116,6 +116,8 @@ export const dayBookingsResponseSchema = envelopeSchema(dayBookingsSchema);
 
 export const staffBookingDetailSchema = dayBookingSchema.extend({
   day: z.string(),
+  /** The same day as YYYY-MM-DD at the location: where the move form starts (decision 197). */
+  calendarDay: staffDaySchema,
   locationId: z.string(),
   locationName: z.string(),
   past: z.boolean(),
