@@ -164,6 +164,7 @@ async function insertOlderBookings(
   const started = performance.now();
   try {
     await sql`DELETE FROM appointments WHERE booking_id LIKE 'BENCH%'`.execute(handle.db);
+    await sql`DELETE FROM booking_search_keys WHERE booking_id LIKE 'BENCH%'`.execute(handle.db);
     const { rows } = await sql<{ calendars: number }>`SELECT count(*)::int AS calendars FROM calendars`.execute(
       handle.db,
     );
@@ -186,11 +187,28 @@ async function insertOlderBookings(
         now() - interval '400 days'
       FROM targets g CROSS JOIN template t
     `.execute(handle.db);
+    // Indexed for the staff search as the booking path indexes every booking it writes (decision 166):
+    // one of the run's search keys on each copy. Without it the server's start-up indexer would try
+    // to decrypt every copy at each start (a copied ciphertext fails authentication: it names another
+    // booking), and did so during the measured poll, a third of the server's CPU time (decision 208).
+    await sql`
+      INSERT INTO booking_search_keys (booking_id, kind, term_hash, key_id)
+      SELECT a.booking_id, k.kind, k.term_hash, k.key_id
+      FROM appointments a
+      CROSS JOIN (
+        SELECT k.kind, k.term_hash, k.key_id FROM booking_search_keys k
+        JOIN appointments r ON r.booking_id = k.booking_id AND r.booking_id NOT LIKE 'BENCH%' AND r.status = 'booked'
+        ORDER BY r.booked_at DESC LIMIT 1
+      ) k
+      WHERE a.booking_id LIKE 'BENCH%'
+      ON CONFLICT DO NOTHING
+    `.execute(handle.db);
     await sql`
       UPDATE appointments SET feed_xid = NULL, feed_seq = nextval('appointment_feed_seq'), feed_updated_at = booked_at
       WHERE booking_id LIKE 'BENCH%'
     `.execute(handle.db);
     await sql`VACUUM ANALYZE appointments`.execute(handle.db);
+    await sql`VACUUM ANALYZE booking_search_keys`.execute(handle.db);
     const last = await sql<{ at: Date | null }>`
       SELECT max(booked_at) AS at FROM appointments WHERE booking_id NOT LIKE 'BENCH%'`.execute(handle.db);
     return { seconds: (performance.now() - started) / 1000, lastBooked: new Date(last.rows[0]?.at ?? Date.now()) };
