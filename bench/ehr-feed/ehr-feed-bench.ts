@@ -27,7 +27,9 @@ import { freeSlots, holdAndBook, type Slot } from "../scenarios/scheduling.ts";
  *     access token), the run's bookings in that minute and N older bookings in the table (bulk-inserted,
  *     published), at 16 connections beside the trivial call of the same server.
  *   npm run ehr-feed-bench -w @fad/bench -- [--physicians 50000] [--database postgres|pglite] [--rate 100]
- *     [--seconds 20] [--bookings 1000000] [--connections 16] [--poll-seconds 10]
+ *     [--seconds 20] [--bookings 1000000] [--connections 16] [--poll-seconds 10] [--poll-only]
+ *  --poll-only measures the poll alone on the database as an earlier full run left it (its bookings and
+ *  the older ones kept), so code before and after a change can be measured back to back in minutes.
  */
 const { values } = parseArgs({
   options: {
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     bookings: { type: "string", default: "1000000" },
     connections: { type: "string", default: "16" },
     "poll-seconds": { type: "string", default: "10" },
+    "poll-only": { type: "boolean", default: false },
     url: { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
     port: { type: "string", default: "8341" },
     "mllp-port": { type: "string", default: "2576" },
@@ -50,6 +53,7 @@ const seconds = Number(values.seconds);
 const olderBookings = Number(values.bookings);
 const connections = Number(values.connections);
 const pollSeconds = Number(values["poll-seconds"]);
+const pollOnly = values["poll-only"] === true;
 const port = Number(values.port);
 const mllpPort = Number(values["mllp-port"]);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -160,6 +164,7 @@ async function insertOlderBookings(
   const started = performance.now();
   try {
     await sql`DELETE FROM appointments WHERE booking_id LIKE 'BENCH%'`.execute(handle.db);
+    await sql`DELETE FROM booking_search_keys WHERE booking_id LIKE 'BENCH%'`.execute(handle.db);
     const { rows } = await sql<{ calendars: number }>`SELECT count(*)::int AS calendars FROM calendars`.execute(
       handle.db,
     );
@@ -182,11 +187,28 @@ async function insertOlderBookings(
         now() - interval '400 days'
       FROM targets g CROSS JOIN template t
     `.execute(handle.db);
+    // Indexed for the staff search as the booking path indexes every booking it writes (decision 166):
+    // one of the run's search keys on each copy. Without it the server's start-up indexer would try
+    // to decrypt every copy at each start (a copied ciphertext fails authentication: it names another
+    // booking), and did so during the measured poll, a third of the server's CPU time (decision 208).
+    await sql`
+      INSERT INTO booking_search_keys (booking_id, kind, term_hash, key_id)
+      SELECT a.booking_id, k.kind, k.term_hash, k.key_id
+      FROM appointments a
+      CROSS JOIN (
+        SELECT k.kind, k.term_hash, k.key_id FROM booking_search_keys k
+        JOIN appointments r ON r.booking_id = k.booking_id AND r.booking_id NOT LIKE 'BENCH%' AND r.status = 'booked'
+        ORDER BY r.booked_at DESC LIMIT 1
+      ) k
+      WHERE a.booking_id LIKE 'BENCH%'
+      ON CONFLICT DO NOTHING
+    `.execute(handle.db);
     await sql`
       UPDATE appointments SET feed_xid = NULL, feed_seq = nextval('appointment_feed_seq'), feed_updated_at = booked_at
       WHERE booking_id LIKE 'BENCH%'
     `.execute(handle.db);
     await sql`VACUUM ANALYZE appointments`.execute(handle.db);
+    await sql`VACUUM ANALYZE booking_search_keys`.execute(handle.db);
     const last = await sql<{ at: Date | null }>`
       SELECT max(booked_at) AS at FROM appointments WHERE booking_id NOT LIKE 'BENCH%'`.execute(handle.db);
     return { seconds: (performance.now() - started) / 1000, lastBooked: new Date(last.rows[0]?.at ?? Date.now()) };
@@ -204,6 +226,23 @@ async function main(): Promise<void> {
   );
   const client = await backendClient("bench-ehr", "ES384", ["system/Appointment.rs"]);
   const env = { FAD_PUBLIC_URL: baseUrl, FAD_SMART_CLIENTS: JSON.stringify([registration(client)]) };
+  if (pollOnly) {
+    const server = await startBenchServer({
+      kind,
+      physicians,
+      port,
+      postgresUrl: values.url as string,
+      env,
+      keepBookings: true,
+    });
+    const older = await olderBookingsKept(server.target).catch(async (error: unknown) => {
+      await server.stop();
+      throw error;
+    });
+    console.log(`\n--poll-only: ${older.count} older bookings kept from an earlier run`);
+    await measurePoll(server, client, older.lastBooked, older.count);
+    return;
+  }
   const engine = await startReceivingEngine(mllpPort);
   const bookingRows: string[][] = [];
   let target: DatabaseTarget | null = null;
@@ -277,10 +316,37 @@ async function main(): Promise<void> {
     env,
     keepBookings: true,
   });
+  await measurePoll(server, client, older.lastBooked, olderBookings);
+}
+
+/** The run's booked rows and the older ones, as a full run left them (for --poll-only). */
+async function olderBookingsKept(target: DatabaseTarget): Promise<{ count: number; lastBooked: Date }> {
+  const handle = createDatabase(withoutTimeouts(target));
+  try {
+    const { rows } = await sql<{ older: number; last: Date | null }>`
+      SELECT (SELECT count(*)::int FROM appointments WHERE booking_id LIKE 'BENCH%') AS older,
+        (SELECT max(booked_at) FROM appointments WHERE booking_id NOT LIKE 'BENCH%') AS last
+    `.execute(handle.db);
+    const older = rows[0]?.older ?? 0;
+    const last = rows[0]?.last;
+    if (older === 0 || !last) throw new Error("--poll-only needs a database an earlier full run of this bench left");
+    return { count: older, lastBooked: new Date(last) };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The backend client's poll of the run's last minute beside the trivial call; stops the server. */
+async function measurePoll(
+  server: BenchServer,
+  client: BackendClient,
+  lastBooked: Date,
+  olderBookings: number,
+): Promise<void> {
   try {
     const token = await accessToken(client);
     // The last minute of the run's own bookings (a client polling each minute), found among the older ones.
-    const since = new Date(older.lastBooked.getTime() - 60_000).toISOString();
+    const since = new Date(lastBooked.getTime() - 60_000).toISOString();
     const poll = await runHttpLoad({
       baseUrl,
       connections,
@@ -297,7 +363,10 @@ async function main(): Promise<void> {
       seconds: pollSeconds,
       nextRequest: () => ({ method: "GET", path: "/fadmaa/api/config" }),
     });
-    console.log(`\nThe backend client's poll, ${olderBookings} older bookings, ${connections} connections:`);
+    console.log(
+      `\nThe backend client's poll, ${olderBookings} older bookings, ${connections} connections; ` +
+        `load average ${loadavg()[0]?.toFixed(2)}:`,
+    );
     printTable(
       ["scenario", "ops/s", "p50 ms", "p95 ms", "p99 ms", "errors", "× trivial"],
       [poll, trivial].map((figures, index) => [

@@ -228,6 +228,33 @@ describe.each(testDatabaseKinds())("the FHIR Appointment feed on %s", (kind) => 
     expect(test.logs()).not.toContain(DISTINCTIVE.lastName);
   });
 
+  it("audits each Appointment a search page sends, in the page's order, under one request, and not the next page's", async () => {
+    const made = [await bookNextSlot(test), await bookNextSlot(test), await bookNextSlot(test)];
+    const ids = made.map((booked) => booked.bookingId);
+    const audited = async () =>
+      (
+        await sql<{ booking_id: string; request_id: string; interaction: string; resource_type: string }>`
+          SELECT booking_id, request_id, interaction, resource_type FROM system_audit
+          WHERE booking_id IN (${sql.join(ids)}) ORDER BY id
+        `.execute(test.database.db)
+      ).rows;
+    const first = await bundleOf(`/fhir/Appointment?_id=${ids.join(",")}&_count=2`);
+    const sent = resourcesOf<Appointment>(first, "Appointment").map((appointment) => appointment.id);
+    expect(sent).toHaveLength(2);
+    const rows = await audited();
+    expect(rows.map((row) => row.booking_id)).toEqual(sent);
+    expect(rows.every((row) => row.interaction === "search" && row.resource_type === "Appointment")).toBe(true);
+    expect(new Set(rows.map((row) => row.request_id)).size).toBe(1);
+    // The third was read as the look-ahead that makes the next link, not sent: audited with its own page.
+    const next = first.link?.find((link) => link.relation === "next")?.url?.replace(/^https?:\/\/[^/]+/, "");
+    const second = await bundleOf(next as string);
+    const rest = resourcesOf<Appointment>(second, "Appointment").map((appointment) => appointment.id);
+    expect([...sent, ...rest].sort()).toEqual([...ids].sort());
+    const after = await audited();
+    expect(after.map((row) => row.booking_id)).toEqual([...sent, ...rest]);
+    expect(new Set(after.map((row) => row.request_id)).size).toBe(2);
+  });
+
   it("names the token endpoint and the Appointment in the CapabilityStatement", async () => {
     const response = await test.app.inject({ method: "GET", url: "/fhir/metadata" });
     const statement = response.json();
