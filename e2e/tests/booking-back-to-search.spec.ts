@@ -27,6 +27,19 @@ test("Back and find another doctor return to the search the patient came from", 
   // A phone shows "find another doctor" with the times, on the step after the questions.
   if (testInfo.project.name === "desktop") {
     await expect(page.getByRole("link", { name: "find another doctor" })).toHaveAttribute("href", search);
+  } else {
+    // The card offers booking where new patients are taken, so "No" has a type to choose.
+    await page.getByRole("radio", { name: "No" }).check();
+    const types = page.getByRole("combobox", { name: /Appointment Type/ });
+    await expect(types.locator("option").nth(1)).toBeAttached();
+    await types.selectOption({ index: 1 });
+    await page.getByRole("textbox", { name: /Describe Reason for Visit/ }).fill("Yearly checkup.");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page.getByText("Step 2 of 4")).toBeVisible();
+    await expect(page.getByRole("link", { name: "find another doctor" })).toHaveAttribute("href", search);
+    // Back to the questions; the Back below then leaves for the listing.
+    await page.getByRole("button", { name: "Back", exact: true }).first().click();
+    await expect(page.getByText("Step 1 of 4")).toBeVisible();
   }
   await page.getByRole("button", { name: "Back", exact: true }).first().click();
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === search);

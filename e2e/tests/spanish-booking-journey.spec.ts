@@ -90,6 +90,13 @@ test("a patient books in Spanish from a profile to the confirmation and the mana
   await expect(page.getByText("28 de 250 caracteres como máximo")).toBeVisible();
   if (isMobile(page)) {
     await expect(page.getByText("Paso 1 de 4")).toBeVisible();
+    // On one line, as "Step 1 of 4" is (it broke after "de" at 375 px).
+    // Script text: the journeys are typed without the DOM library.
+    const countLines: number = await page.evaluate(`(() => {
+      const count = document.querySelector(".mobile-step-header__count");
+      return Math.round(count.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(count).lineHeight));
+    })()`);
+    expect(countLines).toBe(1);
     await expectNoCatalogEnglish(page, NOT_OURS);
     await checkAccessibility();
     await shoot(page, "booking-questions");

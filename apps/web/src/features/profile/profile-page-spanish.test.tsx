@@ -168,6 +168,15 @@ describe("the profile in Spanish", () => {
     expect(await screen.findByText("Horas para Follow-Up Visit (pacientes actuales)")).toBeVisible();
   });
 
+  it("names the list of types as step 1 and the confirmation do, never as the reason the patient describes (decision 210)", async () => {
+    showSpanishProfile({}, [appType("CONSULT", "Consultation", "New"), appType("NEWPT", "New Patient Visit", "New")]);
+    const types = await screen.findByRole("combobox", { name: "Tipo de cita" });
+    expect(screen.queryByText("Motivo de la visita")).toBeNull();
+    expect(await screen.findByText("Horas para Consultation (pacientes nuevos)")).toBeVisible();
+    await userEvent.selectOptions(types, "New Patient Visit");
+    expect(await screen.findByText("Horas para New Patient Visit (pacientes nuevos)")).toBeVisible();
+  });
+
   it("shows the not-found view in Spanish", async () => {
     stubFetch((address) =>
       address.includes("/provider/search") ? Response.json(searchAnswer([])) : new Response("{}", { status: 503 }),

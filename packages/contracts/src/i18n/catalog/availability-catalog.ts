@@ -172,9 +172,10 @@ export const AVAILABILITY_CATALOG = {
     description: "One option of the visit choice; visit is new or returning.",
   },
   "visit.typeLabel": {
-    en: "Reason for visit",
-    es: "Motivo de la visita",
-    description: "The profile's list of appointment types, when the visit has more than one.",
+    en: "Appointment Type",
+    es: "Tipo de cita",
+    description:
+      "The profile's list of appointment types, when the visit has more than one: the words booking step 1 and the confirmation use for the same choice (not the reason the patient describes).",
   },
   "visit.timesFor": {
     en: "Times for {type} ({patients, select, new {new patients} current {returning patients} other {new and returning patients}})",
