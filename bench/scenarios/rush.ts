@@ -1,3 +1,9 @@
+import {
+  SERVER_BUSY_MESSAGE,
+  SERVER_BUSY_RETRIES,
+  SERVER_BUSY_STATUS,
+  serverBusyWaitMs,
+} from "@fad/contracts/api/server-busy";
 import { HOLD_SLOT_REFUSALS } from "@fad/contracts/appointments/hold-slot";
 import pg from "pg";
 import type { BenchSamples } from "../lib/bench-samples.ts";
@@ -17,6 +23,10 @@ import { bookingBody, freeSlots, holdBody, post, type Slot } from "./scheduling.
  * got a time among those who tried while times were left, the double bookings (the ledger's, and on
  * PostgreSQL the database's overlapping live rows: both must be 0) and every answer other than 200 or
  * the spec's "no longer available" (must be 0).
+ *
+ * A call the server sheds at the rush (503 "busy" with Retry-After, admission control, decision 209) is
+ * sent again after Retry-After as the page does (the same choice, up to SERVER_BUSY_RETRIES times): not
+ * an error of the server, but counted and printed apart, with the patients who gave up after the last.
  */
 export const RUSH_CALENDARS = 20;
 export const RUSH_SLOTS_PER_CALENDAR = 100;
@@ -59,19 +69,52 @@ export async function runRush(options: RushOptions): Promise<void> {
   let gotTime = 0;
   let missedWhileTimesLeft = 0;
   let lostTries = 0;
+  let busyAnswers = 0;
+  /** Each call's time to its answer, whatever the answer (a fast 503 is an honest answer too). */
+  const answerTimes: number[] = [];
+  let patientsShed = 0;
+  let gaveUpBusy = 0;
   const countError = (what: string): void => {
     errors.set(what, (errors.get(what) ?? 0) + 1);
   };
   const timesLeft = () => calendars.some((calendar) => calendar.free.size > 0);
 
+  /** A call as the page sends it: after a "busy" 503, again after Retry-After; null once it gives up. */
+  const patientPost = async (
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+    shed: { yet: boolean },
+  ): Promise<Awaited<ReturnType<typeof post>> | null> => {
+    for (let retry = 0; ; retry += 1) {
+      const sent = performance.now();
+      const answer = await post(options.baseUrl, path, body, headers);
+      answerTimes.push(performance.now() - sent);
+      if (answer.status !== SERVER_BUSY_STATUS || !JSON.stringify(answer.json).includes(SERVER_BUSY_MESSAGE)) {
+        return answer;
+      }
+      busyAnswers += 1;
+      if (!shed.yet) patientsShed += 1;
+      shed.yet = true;
+      if (retry === SERVER_BUSY_RETRIES) return null;
+      await new Promise((resolve) => setTimeout(resolve, serverBusyWaitMs(answer.retryAfter, retry)));
+    }
+  };
+  const gaveUp = (): void => {
+    if (timesLeft()) gaveUpBusy += 1;
+    else afterTimesRanOut += 1;
+  };
+
   const patient = async (): Promise<void> => {
     const arrivedAt = performance.now();
+    const shed = { yet: false };
     arrived += 1;
     if (!timesLeft()) {
       afterTimesRanOut += 1;
       return;
     }
-    const holder = await post(options.baseUrl, "/fadmaa/appointment/holder", {});
+    const holder = await patientPost("/fadmaa/appointment/holder", {}, {}, shed);
+    if (!holder) return gaveUp();
     if (holder.status !== 200) return void countError(`holder ${holder.status}`);
     const asHolder = { "x-fad-holder": (holder.json as { result: { holderToken: string } }).result.holderToken };
     for (let attempt = 0; attempt < TRIES; attempt += 1) {
@@ -80,7 +123,8 @@ export async function runRush(options: RushOptions): Promise<void> {
         afterTimesRanOut += 1;
         return;
       }
-      const hold = await post(options.baseUrl, "/fadmaa/appointment/hold", holdBody(slot), asHolder);
+      const hold = await patientPost("/fadmaa/appointment/hold", holdBody(slot), asHolder, shed);
+      if (!hold) return gaveUp();
       calendars.find((calendar) => calendar.calendarId === slot.calendarId)?.free.delete(slot.appointmentId);
       if (hold.status === 409 && JSON.stringify(hold.json).includes(HOLD_SLOT_REFUSALS.taken.message)) {
         lostTries += 1;
@@ -90,7 +134,8 @@ export async function runRush(options: RushOptions): Promise<void> {
       toHeld.push(performance.now() - arrivedAt);
       gotTime += 1;
       const holdId = (hold.json as { result: { holdId: string } }).result.holdId;
-      const book = await post(options.baseUrl, "/fadmaa/appointment/book", bookingBody(slot, holdId), asHolder);
+      const book = await patientPost("/fadmaa/appointment/book", bookingBody(slot, holdId), asHolder, shed);
+      if (!book) return void countError("book still busy after the page's retries");
       if (book.status !== 200) return void countError(`book ${book.status}`);
       bookedTimes.set(slot.appointmentId, (bookedTimes.get(slot.appointmentId) ?? 0) + 1);
       return;
@@ -114,7 +159,8 @@ export async function runRush(options: RushOptions): Promise<void> {
   const doubleInLedger = [...bookedTimes.values()].filter((count) => count > 1).length;
   const doubleInDatabase = options.databaseUrl ? await overlappingLiveRows(options.databaseUrl) : null;
   const sorted = [...toHeld].sort((a, b) => a - b);
-  const tried = gotTime + missedWhileTimesLeft;
+  const answered = [...answerTimes].sort((a, b) => a - b);
+  const tried = gotTime + missedWhileTimesLeft + gaveUpBusy;
   const slots = calendars.reduce((sum, calendar) => sum + calendar.slots.length, 0);
   console.log(
     `### The rush: ${slots.toLocaleString("en-US")} times on ${calendars.length} calendars, ${options.rate} patients/s for ${options.seconds} s (${wallSeconds.toFixed(1)} s until the last answer)\n`,
@@ -128,6 +174,10 @@ export async function runRush(options: RushOptions): Promise<void> {
       ["tried 3 times while times were left, got none", String(missedWhileTimesLeft)],
       ["arrived or left after the times ran out", String(afterTimesRanOut)],
       ["tries answered no longer available (409)", String(lostTries)],
+      ["answers 503 busy, sent again after Retry-After (not errors)", String(busyAnswers)],
+      ["patients shed at least once", String(patientsShed)],
+      [`gave up after ${SERVER_BUSY_RETRIES} busy retries while times were left`, String(gaveUpBusy)],
+      ["any call's time to its answer p50 / p95 ms", answered.length ? `${percentile(answered, 0.5).toFixed(0)} / ${percentile(answered, 0.95).toFixed(0)}` : ""],
       ["arrival to held time p50 ms", sorted.length ? percentile(sorted, 0.5).toFixed(0) : ""],
       ["arrival to held time p95 ms", sorted.length ? percentile(sorted, 0.95).toFixed(0) : ""],
       ["times left at the end", String(calendars.reduce((sum, calendar) => sum + calendar.free.size, 0))],
