@@ -1,5 +1,9 @@
 import { API_BASE_PATH } from "@fad/contracts/api/envelope";
-import { SERVER_BUSY_MESSAGE, SERVER_BUSY_STATUS } from "@fad/contracts/api/server-busy";
+import {
+  SERVER_BUSY_LONGEST_WAIT_SECONDS,
+  SERVER_BUSY_MESSAGE,
+  SERVER_BUSY_STATUS,
+} from "@fad/contracts/api/server-busy";
 import { BOOK_APPOINTMENT_PATH } from "@fad/contracts/appointments/book-appointment";
 import { HOLD_SLOT_PATH } from "@fad/contracts/appointments/hold-slot";
 import { HOLDER_PATH } from "@fad/contracts/appointments/holder";
@@ -67,7 +71,7 @@ function watchEventLoop(report: (delayMs: number) => void): () => void {
  */
 export function registerAdmissionControl(app: FastifyInstance, limits: AdmissionLimits): AdmissionCounts {
   const counts: AdmissionCounts = { inFlight: 0, shed: 0, eventLoopDelayMs: 0 };
-  const retryAfter = String(limits.retryAfterSeconds);
+  const pace = new SheddingPace(limits.retryAfterSeconds);
   const stopWatching = watchEventLoop((delayMs) => {
     counts.eventLoopDelayMs = delayMs;
   });
@@ -80,13 +84,51 @@ export function registerAdmissionControl(app: FastifyInstance, limits: Admission
     const late = kind === "start" && counts.eventLoopDelayMs > limits.maxEventLoopDelayMs;
     if (counts.inFlight >= limit || late) {
       counts.shed += 1;
-      reply.header("retry-after", retryAfter);
+      reply.header("retry-after", String(pace.shed()));
       return sendError(reply, SERVER_BUSY_STATUS, SERVER_BUSY_MESSAGE);
     }
     counts.inFlight += 1;
+    if (kind === "start") pace.admitted();
     reply.raw.once("close", () => {
       counts.inFlight -= 1;
     });
   });
   return counts;
+}
+
+/**
+ * The Retry-After a shed call gets: the configured one, or, when the last second shed more calls than
+ * it admitted new flows, about as many seconds as it would take to admit that many at the last
+ * second's pace (at most SERVER_BUSY_LONGEST_WAIT_SECONDS). A crowd of fifteen times what a process can
+ * serve is told to come back later rather than every second, and its retries stop crowding out the
+ * calls being served.
+ */
+class SheddingPace {
+  #windowStart = performance.now();
+  #shed = 0;
+  #admitted = 0;
+  #seconds: number;
+  constructor(readonly baseSeconds: number) {
+    this.#seconds = baseSeconds;
+  }
+  admitted(): void {
+    this.#roll();
+    this.#admitted += 1;
+  }
+  /** Counts a shed call; returns its Retry-After in seconds. */
+  shed(): number {
+    this.#roll();
+    this.#shed += 1;
+    return this.#seconds;
+  }
+  #roll(): void {
+    const now = performance.now();
+    if (now - this.#windowStart < 1_000) return;
+    // A window that ended more than a second ago says nothing of now: back to the configured wait.
+    const backlog = now - this.#windowStart < 2_000 ? Math.ceil(this.#shed / Math.max(1, this.#admitted)) : 0;
+    this.#seconds = Math.min(SERVER_BUSY_LONGEST_WAIT_SECONDS, Math.max(this.baseSeconds, backlog));
+    this.#windowStart = now;
+    this.#shed = 0;
+    this.#admitted = 0;
+  }
 }
