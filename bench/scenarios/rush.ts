@@ -1,3 +1,4 @@
+import http from "node:http";
 import {
   SERVER_BUSY_MESSAGE,
   SERVER_BUSY_RETRIES,
@@ -5,7 +6,6 @@ import {
   serverBusyWaitMs,
 } from "@fad/contracts/api/server-busy";
 import { HOLD_SLOT_REFUSALS } from "@fad/contracts/appointments/hold-slot";
-import http from "node:http";
 import pg from "pg";
 import type { BenchSamples } from "../lib/bench-samples.ts";
 import { percentile } from "../lib/measure.ts";

@@ -1,6 +1,6 @@
+import { SERVER_BUSY_MESSAGE } from "@fad/contracts/api/server-busy";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SERVER_BUSY_MESSAGE } from "@fad/contracts/api/server-busy";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getBookingSession, resetBookingSession, startHold } from "../../booking-session/booking-session-store.ts";
 import { BOOKING_ROUTES, callsTo, envelope, stubFetch } from "../../testing/stub-fetch.ts";
