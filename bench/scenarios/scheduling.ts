@@ -71,13 +71,13 @@ export async function post(
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; json: unknown }> {
+): Promise<{ status: number; json: unknown; retryAfter: string | null }> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: "POST",
     headers: { ...headers, "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  return { status: response.status, json: await response.json() };
+  return { status: response.status, json: await response.json(), retryAfter: response.headers.get("retry-after") };
 }
 
 /**

@@ -13,6 +13,7 @@ import { renewHoldRoutes } from "./booking/renew-hold-routes.ts";
 import type { Clock } from "./clock.ts";
 import { METRICS_ALLOW_DEFAULT, parseMetricsAllow } from "./config/metrics-access.ts";
 import {
+  ADMISSION_DEFAULTS,
   DEMO_SUPPORT_PHONE,
   HL7_DEFAULTS,
   MAIL_DEFAULTS,
@@ -37,6 +38,7 @@ import { embedScriptRoutes } from "./host/embed-script-routes.ts";
 import { hostPageRoutes } from "./host/host-page-routes.ts";
 import { UNBUILT_HOST_TEMPLATE } from "./host/render-host-page.ts";
 import { loadPageRenderer } from "./host/server-render.ts";
+import { type AdmissionCounts, registerAdmissionControl } from "./http/admission-control.ts";
 import { registerApiErrorHandler, sendError } from "./http/api-errors.ts";
 import { registerApiCaching } from "./http/cache-control.ts";
 import { registerCors } from "./http/cors.ts";
@@ -76,7 +78,15 @@ export type AppConfig = Pick<
   Partial<
     Pick<
       ServerConfig,
-      "patientData" | "embedOrigins" | "trustProxy" | "mail" | "holdLimits" | "hl7" | "smart" | "metricsAllow"
+      | "patientData"
+      | "embedOrigins"
+      | "trustProxy"
+      | "mail"
+      | "holdLimits"
+      | "hl7"
+      | "smart"
+      | "metricsAllow"
+      | "admission"
     >
   > &
   // Without it the staff console answers that sign-in is not configured (tests that need it pass it).
@@ -150,9 +160,14 @@ export async function buildApp({
   app.log.info({ patientKey: origin }, "patient-data key loaded");
   if (warning) app.log.warn(warning);
 
-  await registerHttpGuards(app, { db, clock, keyring, config });
+  const admission = await registerHttpGuards(app, { db, clock, keyring, config });
   // Operators' counts (decision 153): this machine only unless configured.
-  registerMetrics(app, { db, clock, allow: config.metricsAllow ?? parseMetricsAllow(METRICS_ALLOW_DEFAULT) });
+  registerMetrics(app, {
+    db,
+    clock,
+    allow: config.metricsAllow ?? parseMetricsAllow(METRICS_ALLOW_DEFAULT),
+    admission,
+  });
   const rateLimits: RateLimits = { ...RATE_LIMIT_DEFAULTS, ...config.rateLimits };
   await registerApiRoutes(app, { db, clock, keyring, config, rateLimits });
   await app.register(emailOutbox, {
@@ -212,11 +227,14 @@ function createFastify(options: {
   return app;
 }
 
-/** What every request passes before its route: headers, CORS, the cross-site and NUL guards, caching, compression, rate limits. */
+/**
+ * What every request passes before its route: headers, CORS, the cross-site and NUL guards, admission
+ * control, caching, compression, rate limits. Returns admission control's counts (for the metrics).
+ */
 async function registerHttpGuards(
   app: FastifyInstance,
   options: { db: Database; clock: Clock; keyring: PatientKeyring; config: AppConfig },
-): Promise<void> {
+): Promise<AdmissionCounts> {
   const { db, clock, keyring, config } = options;
   await registerSecurityHeaders(app, {
     frameAncestors: config.frameAncestors,
@@ -226,11 +244,14 @@ async function registerHttpGuards(
   await registerCors(app, { origins: config.embedOrigins ?? [] });
   registerCrossSiteGuard(app, { embedOrigins: config.embedOrigins ?? [], exemptPaths: [SMART_TOKEN_PATH] });
   registerNulGuard(app);
+  // Before the rate limits, which count in the database: a shed call costs the database nothing.
+  const admission = registerAdmissionControl(app, config.admission ?? ADMISSION_DEFAULTS);
   registerApiCaching(app);
   await app.register(compress, { threshold: 1024 });
   // Off by default; search, type-ahead, hold and book opt in with their own limits.
   await registerRateLimits(app, { db, clock, keyring });
   await registerOpenApi(app);
+  return admission;
 }
 
 /** The /fadmaa calls (docs/api.md). */

@@ -41,6 +41,13 @@ export const SERVER_RENDER_CONCURRENCY = 4;
 export const BOOKING_RATE_LIMIT_DEFAULTS = { holdPerMinute: 30, bookPerMinute: 10 } as const;
 
 /**
+ * Admission control of the booking calls (decision 209; http/admission-control.ts): guarded calls one
+ * process serves at once, and how late its event loop may run (ms), before it sheds the next holder or
+ * hold with 503 and this Retry-After (seconds).
+ */
+export const ADMISSION_DEFAULTS = { maxInFlight: 32, maxEventLoopDelayMs: 200, retryAfterSeconds: 1 } as const;
+
+/**
  * Defaults of every rate limit, per client address per minute (docs/operations.md "Configuration"; the reasoning is decision 46).
  * Searches (provider search and the slot searches) at 120: a person paging, filtering and opening
  * calendars makes a few a minute. Type-ahead at 600: it asks once per keystroke (after a short pause).
@@ -183,6 +190,22 @@ export const serverEnvironmentSchema = z.object({
     .max(1_000_000)
     .default(RATE_LIMIT_DEFAULTS.typeAheadPerMinute),
   FAD_MANAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(RATE_LIMIT_DEFAULTS.managePerMinute),
+  /** Holder and hold calls one process serves at once before it sheds more with 503 (books: twice it; decision 209). */
+  FAD_ADMISSION_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(ADMISSION_DEFAULTS.maxInFlight),
+  /** Holder and hold calls are shed while the event loop runs later than this (ms): the process is short of CPU. */
+  FAD_ADMISSION_MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60_000)
+    .default(ADMISSION_DEFAULTS.maxEventLoopDelayMs),
+  /** The Retry-After (seconds) of a shed booking call. */
+  FAD_ADMISSION_RETRY_AFTER_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60)
+    .default(ADMISSION_DEFAULTS.retryAfterSeconds),
   /** Live holds one client address may have on one calendar (decision 90). */
   FAD_HOLDS_PER_CALENDAR: z.coerce.number().int().min(1).max(1_000_000).default(HOLD_LIMIT_DEFAULTS.perCalendar),
   /** Holds one holder or one client address may make in 24 hours (decision 90). */
@@ -268,6 +291,13 @@ export interface BookingRateLimits {
   bookPerMinute: number;
 }
 
+/** Admission control of the booking calls, per process (decision 209). */
+export interface AdmissionLimits {
+  maxInFlight: number;
+  maxEventLoopDelayMs: number;
+  retryAfterSeconds: number;
+}
+
 /** Requests per client address per minute on each limited call (decision 46). */
 export interface RateLimits extends BookingRateLimits {
   /** Provider search and the slot searches. */
@@ -303,6 +333,8 @@ export interface ServerConfig {
   defaultVariant: z.infer<typeof serverEnvironmentSchema>["FAD_DEFAULT_VARIANT"];
   patientData: PatientDataKeyConfig;
   rateLimits: RateLimits;
+  /** FAD_ADMISSION_*: when the booking calls are shed at a rush (decision 209). */
+  admission: AdmissionLimits;
   /** The book call's minimum seconds after its hold (FAD_BOOK_MIN_FILL_SECONDS, decision 47). */
   bookMinFillSeconds: number;
   /** Fastify's trustProxy (FAD_TRUST_PROXY): whose X-Forwarded-* headers are believed. */
@@ -402,6 +434,11 @@ export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): 
       searchPerMinute: env.FAD_SEARCH_RATE_LIMIT,
       typeAheadPerMinute: env.FAD_TYPEAHEAD_RATE_LIMIT,
       managePerMinute: env.FAD_MANAGE_RATE_LIMIT,
+    },
+    admission: {
+      maxInFlight: env.FAD_ADMISSION_MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: env.FAD_ADMISSION_MAX_EVENT_LOOP_DELAY_MS,
+      retryAfterSeconds: env.FAD_ADMISSION_RETRY_AFTER_SECONDS,
     },
     bookMinFillSeconds: env.FAD_BOOK_MIN_FILL_SECONDS,
     trustProxy: env.FAD_TRUST_PROXY,

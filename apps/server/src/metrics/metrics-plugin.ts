@@ -5,6 +5,7 @@ import { metricsAllowed } from "../config/metrics-access.ts";
 import { SMART_TOKEN_PATH } from "../config/smart-clients.ts";
 import { type Database, poolStatsOf } from "../database/create-database.ts";
 import { readOutboxHealth } from "../hl7/outbox-health.ts";
+import type { AdmissionCounts } from "../http/admission-control.ts";
 
 export const METRICS_PATH = "/metrics";
 
@@ -19,7 +20,10 @@ const REFUSALS = new Set([401, 403, 429]);
  * backlog. Labels are route templates and status codes, never a path's values: no patient data,
  * and a bounded number of series.
  */
-export function registerMetrics(app: FastifyInstance, options: { db: Database; clock: Clock; allow: string[] }): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  options: { db: Database; clock: Clock; allow: string[]; admission?: AdmissionCounts },
+): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "fad_" });
   const requests = new Counter({
@@ -62,6 +66,33 @@ export function registerMetrics(app: FastifyInstance, options: { db: Database; c
     labelNames: ["state"],
     registers: [registry],
   });
+  const admission = options.admission;
+  if (admission) {
+    new Gauge({
+      name: "fad_admission_in_flight",
+      help: "Booking calls (holder, hold, book) this process is serving now; past FAD_ADMISSION_MAX_IN_FLIGHT more are shed with 503 (decision 209).",
+      registers: [registry],
+      collect() {
+        this.set(admission.inFlight);
+      },
+    });
+    new Gauge({
+      name: "fad_event_loop_delay_ms",
+      help: "How late this process's event loop ran at its last check (ms); past FAD_ADMISSION_MAX_EVENT_LOOP_DELAY_MS holders and holds are shed.",
+      registers: [registry],
+      collect() {
+        this.set(admission.eventLoopDelayMs);
+      },
+    });
+    new Gauge({
+      name: "fad_admission_shed",
+      help: "Booking calls this process has shed with 503 since it started (decision 209).",
+      registers: [registry],
+      collect() {
+        this.set(admission.shed);
+      },
+    });
+  }
   const allowed = metricsAllowed(options.allow);
 
   app.addHook("onResponse", async (request, reply) => {

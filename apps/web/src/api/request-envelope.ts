@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's status.details when it sent one, else a generic text. */
     readonly details: string,
+    /** The answer's Retry-After header (a shed booking call's, decision 209), null without one. */
+    readonly retryAfter: string | null = null,
   ) {
     super(`Find a Doctor call failed (${status}): ${details}`);
     this.name = "ApiError";
@@ -66,7 +68,9 @@ export async function requestEnvelope<Schema extends z.ZodType>(
     if (signal?.aborted) throw error;
     throw new ApiError(0, "network failure");
   }
-  if (!response.ok) throw new ApiError(response.status, await errorDetails(response));
+  if (!response.ok) {
+    throw new ApiError(response.status, await errorDetails(response), response.headers.get("retry-after"));
+  }
   return schema.parse(await response.json());
 }
 

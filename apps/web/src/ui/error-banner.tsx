@@ -1,10 +1,14 @@
 import { forwardRef } from "react";
+import { isServerBusy } from "../api/server-busy.ts";
 import { userMessageFor } from "../api/user-message.ts";
 import { useText } from "./i18n/use-text.ts";
 
 export interface ErrorBannerProps {
   message?: string;
-  /** The failed call's error: a rate-limit refusal shows its own text instead of the network error. */
+  /**
+   * The failed call's error: a rate-limit refusal shows its own text instead of the network error, as
+   * does a booking call still shed at a rush after the page's retries (decision 209).
+   */
   error?: unknown;
 }
 
@@ -16,7 +20,7 @@ export const ErrorBanner = forwardRef<HTMLDivElement, ErrorBannerProps>(function
   const t = useText();
   return (
     <div ref={ref} className="error-banner" role="alert" tabIndex={-1}>
-      {message ?? userMessageFor(error, t("app.networkError"))}
+      {message ?? (isServerBusy(error) ? t("app.serverBusyGaveUp") : userMessageFor(error, t("app.networkError")))}
     </div>
   );
 });

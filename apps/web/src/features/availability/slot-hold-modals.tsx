@@ -11,7 +11,10 @@ export function SlotHoldModals({ hold, holdingText }: { hold: SlotHold; holdingT
   const t = useText();
   return (
     <>
-      {hold.isHolding ? <LoadingOverlay text={holdingText ?? t("availability.holding")} /> : null}
+      {hold.isHolding ? (
+        // Shed at a rush (decision 209): the overlay says why it waits; the chosen time is asked for again.
+        <LoadingOverlay text={hold.busy ? t("app.serverBusy") : (holdingText ?? t("availability.holding"))} />
+      ) : null}
       <HoldConfirmationModal
         isOpen={hold.awaitingConfirmation}
         onCancel={hold.cancelConfirmation}

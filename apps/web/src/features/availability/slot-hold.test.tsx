@@ -1,3 +1,4 @@
+import { SERVER_BUSY_MESSAGE } from "@fad/contracts/api/server-busy";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -155,6 +156,38 @@ describe("choosing a slot without a page handler", () => {
     await user.click(nine());
     expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred. Please try again later.");
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+});
+
+describe("a hold the server sheds at a rush (decision 209)", () => {
+  it("tells the patient kindly, sends the same hold again after Retry-After, and opens the booking when it is served", async () => {
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    let holds = 0;
+    const fetchMock = stubFetch((path) => {
+      if (path !== HOLD) return envelope(null, 500);
+      holds += 1;
+      if (holds > 1) return envelope(holdResult);
+      const body = { status: { code: "503", details: SERVER_BUSY_MESSAGE }, result: null };
+      return new Response(JSON.stringify(body), {
+        status: 503,
+        headers: { "content-type": "application/json", "retry-after": "1" },
+      });
+    }, BOOKING_ROUTES);
+    const user = userEvent.setup();
+    renderCalendar({ initialDays: makeDays(14), appointmentTypeCode: "NEWPT" });
+    await user.click(nine());
+    const notice = await screen.findByText(
+      "Many people are booking right now. Your choice is kept and will be sent again in a moment.",
+    );
+    expect(notice.closest("[role=status]")).not.toBeNull();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(await screen.findByTestId("where", {}, { timeout: 5_000 })).toHaveTextContent(
+      "/physicians?urlTitle=jane-doe&appt_id=slot-20261123-0900",
+    );
+    const sent = callsTo(fetchMock, HOLD);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(getBookingSession().hold?.holdId).toBe(holdResult.holdId);
   });
 });
 

@@ -5,6 +5,7 @@ import { APP_ROUTES, profilePath } from "@fad/contracts/routes/app-routes";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { holdRequestFor, isSlotGone, useHoldSlot } from "../../api/hold-slot.ts";
+import { retryWhileBusy } from "../../api/server-busy.ts";
 import type { HoldOrigin } from "../../booking-session/booking-session.ts";
 import { startHold } from "../../booking-session/booking-session-store.ts";
 import { dropHold } from "../../booking-session/drop-hold.ts";
@@ -41,7 +42,8 @@ export function bookingPath(urlTitle: string, slotId: string): string {
  * The page's one owner of the hold (decision 76), used by the card and profile calendars and by booking
  * step 1 (spec booking §4 "Slot hold"): psg sites first confirm; then the hold; success stores it in the
  * booking session and opens the booking route (or tells step 1); a slot that is gone opens the
- * hold-error modal; any other failure shows the network error. A new hold releases the visitor's
+ * hold-error modal; a hold the server sheds at a rush is sent again after Retry-After while `busy`
+ * shows the notice (decision 209); any other failure shows the network error. A new hold releases the visitor's
  * earlier one on the server (the hold call does); a dropped one is released by dropHold.
  */
 export function useSlotHold(options: SlotHoldOptions) {
@@ -53,6 +55,8 @@ export function useSlotHold(options: SlotHoldOptions) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [slotGone, setSlotGone] = useState(false);
   const [networkError, setNetworkError] = useState(false);
+  /** The server shed the hold at a rush and the page waits to send it again (decision 209). */
+  const [busy, setBusy] = useState(false);
   /** The failed hold's error, for the banner's words (a rate-limit refusal has its own). */
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -64,7 +68,9 @@ export function useSlotHold(options: SlotHoldOptions) {
     setNetworkError(false);
     setFailure(null);
     try {
-      const result = await mutateAsync(holdRequestFor({ slot, day, calendarId, appointmentTypeCode, source }));
+      const request = holdRequestFor({ slot, day, calendarId, appointmentTypeCode, source });
+      // Shed at a rush: the same time is asked for again after Retry-After, the notice says so.
+      const result = await retryWhileBusy(() => mutateAsync(request), { onWaiting: setBusy });
       startHold({
         holdId: result.holdId,
         appointmentId: slot.appointmentId,
@@ -106,7 +112,8 @@ export function useSlotHold(options: SlotHoldOptions) {
 
   return {
     chosenId,
-    isHolding,
+    isHolding: isHolding || busy,
+    busy,
     networkError,
     failure,
     slotGone,

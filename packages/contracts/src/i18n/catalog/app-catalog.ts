@@ -1,3 +1,4 @@
+import { SERVER_BUSY_MESSAGE } from "../../api/server-busy.ts";
 import { NETWORK_ERROR_MESSAGE } from "../../messages/page-texts.ts";
 import type { CatalogSection } from "./catalog-entry.ts";
 
@@ -37,5 +38,15 @@ export const APP_CATALOG = {
     en: NETWORK_ERROR_MESSAGE,
     es: "Ocurrió un error. Vuelva a intentarlo más tarde.",
     description: "The banner when a call to the server fails (spec's words in English).",
+  },
+  "app.serverBusy": {
+    en: SERVER_BUSY_MESSAGE,
+    es: "Muchas personas están haciendo citas en este momento. Guardamos su elección y la enviaremos de nuevo en un momento.",
+    description: "A hold or book the server shed at a rush (HTTP 503, decision 209): the page asks again by itself.",
+  },
+  "app.serverBusyGaveUp": {
+    en: "Many people are booking right now. Your choice is kept: please try again in a minute.",
+    es: "Muchas personas están haciendo citas en este momento. Guardamos su elección: vuelva a intentarlo en un minuto.",
+    description: "A hold or book still shed after the page asked again several times (decision 209).",
   },
 } satisfies CatalogSection;

@@ -35,7 +35,7 @@ export function ReviewStep({ layout, onEdit, onChooseTime }: ReviewStepProps) {
   const t = useText();
   const dates = useDateText();
   const { hold, choice, patient } = useBookingSession();
-  const { book, booking, failure, networkError, callError, acknowledgeFailure } = useReviewBooking(
+  const { book, booking, busy, failure, networkError, callError, acknowledgeFailure } = useReviewBooking(
     onChooseTime,
     onEdit,
   );
@@ -128,7 +128,7 @@ export function ReviewStep({ layout, onEdit, onChooseTime }: ReviewStepProps) {
         </div>
       )}
 
-      {booking ? <LoadingOverlay text={t("booking.review.booking")} /> : null}
+      {booking ? <LoadingOverlay text={busy ? t("app.serverBusy") : t("booking.review.booking")} /> : null}
       <BookingErrorModal
         isOpen={failure !== null}
         serverMessage={failure?.serverMessage ?? null}

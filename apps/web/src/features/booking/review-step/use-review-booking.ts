@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { useBookAppointment } from "../../../api/book-appointment.ts";
 import { isSlotGone } from "../../../api/hold-slot.ts";
 import { ApiError } from "../../../api/request-envelope.ts";
+import { retryWhileBusy } from "../../../api/server-busy.ts";
 import { rateLimitMessageFor, visitorSentenceOf } from "../../../api/user-message.ts";
 import {
   clearHold,
@@ -78,6 +79,8 @@ export function useReviewBooking(onChooseTime: (() => void) | undefined, onEdit:
   const inFlight = useRef(false);
   const [failure, setFailure] = useState<BookingFailure | null>(null);
   const [pausing, setPausing] = useState(false);
+  /** The server shed the book at a rush and the page waits to send it again (decision 209). */
+  const [busy, setBusy] = useState(false);
   const [networkError, setNetworkError] = useState(false);
   /** The failed call's error, for the banner's words (a rate-limit refusal has its own). */
   const [callError, setCallError] = useState<unknown>(null);
@@ -95,21 +98,21 @@ export function useReviewBooking(onChooseTime: (() => void) | undefined, onEdit:
         await new Promise((resolve) => setTimeout(resolve, wait));
         setPausing(false);
       }
-      const result = await mutateAsync(
-        toBookAppointmentRequest({
-          hold: session.hold,
-          choice: session.choice,
-          patient: session.patient,
-          caseId: session.caseId,
-          physician: context.physician,
-          source: context.source,
-          siteType: context.siteType,
-          dateTimeOfAppointment: context.texting
-            ? (settings.dateTimeOfAppointment ?? configuration?.dateTimeOfAppointment ?? null)
-            : null,
-          honeypot: session.honeypot,
-        }),
-      );
+      const request = toBookAppointmentRequest({
+        hold: session.hold,
+        choice: session.choice,
+        patient: session.patient,
+        caseId: session.caseId,
+        physician: context.physician,
+        source: context.source,
+        siteType: context.siteType,
+        dateTimeOfAppointment: context.texting
+          ? (settings.dateTimeOfAppointment ?? configuration?.dateTimeOfAppointment ?? null)
+          : null,
+        honeypot: session.honeypot,
+      });
+      // Shed at a rush: the same booking is sent again after Retry-After; the hold and form are kept.
+      const result = await retryWhileBusy(() => mutateAsync(request), { onWaiting: setBusy });
       confirmBooking({
         result,
         physician: context.physician,
@@ -152,5 +155,5 @@ export function useReviewBooking(onChooseTime: (() => void) | undefined, onEdit:
     onEdit();
   }
 
-  return { book, booking: isPending || pausing, failure, networkError, callError, acknowledgeFailure };
+  return { book, booking: isPending || pausing || busy, busy, failure, networkError, callError, acknowledgeFailure };
 }
