@@ -30,5 +30,9 @@ export FAD_MANAGE_RATE_LIMIT="${FAD_MANAGE_RATE_LIMIT:-100000}"
 # The hold limits (decision 90) count per client address too, and the journeys' holds add up over a day.
 export FAD_HOLDS_PER_CALENDAR="${FAD_HOLDS_PER_CALENDAR:-100000}"
 export FAD_HOLDS_PER_DAY="${FAD_HOLDS_PER_DAY:-1000000}"
+# Admission control (decision 209) sheds holds when the loop runs late, as it can on a loaded CI machine
+# running two journeys at once: lifted here; it has its own tests (apps/server/src/http/admission-control.test.ts).
+export FAD_ADMISSION_MAX_IN_FLIGHT="${FAD_ADMISSION_MAX_IN_FLIGHT:-100000}"
+export FAD_ADMISSION_MAX_EVENT_LOOP_DELAY_MS="${FAD_ADMISSION_MAX_EVENT_LOOP_DELAY_MS:-60000}"
 # At FAD_TEST_NOW when it is set, with the anchor the runner gave (docs/decisions.md 61); as it is otherwise.
 npx tsx --import @fad/test-clock/register apps/server/src/main.ts >>"$log_file" 2> >(tee -a "$log_file" >&2)

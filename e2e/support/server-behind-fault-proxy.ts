@@ -64,6 +64,9 @@ export async function startServerBehindFaultProxy(options: {
         // The hold limits per address (decision 90): every journey comes from 127.0.0.1.
         FAD_HOLDS_PER_CALENDAR: "100000",
         FAD_HOLDS_PER_DAY: "1000000",
+        // Admission control (decision 209) has its own tests; these races send bursts of holds.
+        FAD_ADMISSION_MAX_IN_FLIGHT: "100000",
+        FAD_ADMISSION_MAX_EVENT_LOOP_DELAY_MS: "60000",
         // PGlite served by this process plays the run's moment already (its clock is our shifted Date): the
         // server must not add the moment's shift to the database's time again (packages/test-clock).
         FAD_TEST_DATABASE_AT_MOMENT: database.kind === "PGlite over the wire" ? "true" : "",

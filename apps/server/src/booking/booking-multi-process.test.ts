@@ -53,6 +53,9 @@ async function startServer(databaseUrl: string): Promise<Server> {
       // Every client of the test comes from this machine's one address.
       FAD_HOLDS_PER_CALENDAR: "10000",
       FAD_HOLDS_PER_DAY: "1000000",
+      // Admission control (decision 209) has its own tests; these races send bursts of holds.
+      FAD_ADMISSION_MAX_IN_FLIGHT: "100000",
+      FAD_ADMISSION_MAX_EVENT_LOOP_DELAY_MS: "60000",
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "ignore", "inherit"],

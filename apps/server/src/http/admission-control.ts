@@ -36,20 +36,34 @@ export interface AdmissionCounts {
   shed: number;
   /** How late the event loop's last check ran (ms). */
   eventLoopDelayMs: number;
+  /** How late each of its last LATE_CHECKS_IN_A_ROW checks ran at least (ms): what sheds. */
+  sustainedEventLoopDelayMs: number;
 }
 
 /** How often the event loop's delay is checked (ms). */
 const LOOP_CHECK_MS = 100;
 
 /**
- * Calls `report` every LOOP_CHECK_MS with how much later than asked the check ran: the time the
- * process spent on other work it could not put down (a loop short of CPU). Returns the stop.
+ * How many checks in a row must run late before new flows are shed: half a second of a loop short of
+ * CPU. One long pause (a garbage collection, a large page rendered, a query of the embedded database,
+ * which runs on this thread) delays one check only, and is not a queue.
  */
-function watchEventLoop(report: (delayMs: number) => void): () => void {
+export const LATE_CHECKS_IN_A_ROW = 5;
+
+/**
+ * Calls `report` every LOOP_CHECK_MS with how much later than asked the check ran (the time the
+ * process spent on other work it could not put down) and the least of the last LATE_CHECKS_IN_A_ROW
+ * such delays (how late it has run throughout). Returns the stop.
+ */
+function watchEventLoop(report: (delayMs: number, sustainedMs: number) => void): () => void {
   let expected = performance.now() + LOOP_CHECK_MS;
+  const recent: number[] = [];
   const timer = setInterval(() => {
     const now = performance.now();
-    report(Math.max(0, now - expected));
+    const delay = Math.max(0, now - expected);
+    recent.push(delay);
+    if (recent.length > LATE_CHECKS_IN_A_ROW) recent.shift();
+    report(delay, recent.length < LATE_CHECKS_IN_A_ROW ? 0 : Math.min(...recent));
     expected = now + LOOP_CHECK_MS;
   }, LOOP_CHECK_MS);
   timer.unref();
@@ -64,16 +78,18 @@ function watchEventLoop(report: (delayMs: number) => void): () => void {
  * the rate limits or anything else touches the database; the page tells the patient and sends the
  * same call again after Retry-After. Counted per process: each process protects its own event loop
  * and pool, which is what a queue fills; the database's own limits are untouched. A holder or hold is
- * also shed while the event loop runs more than maxEventLoopDelayMs late (the process is short of CPU:
- * a queue forms before any call is counted in flight, in the sockets not yet read).
+ * also shed while the event loop runs more than maxEventLoopDelayMs late at each of its last checks (the
+ * process is short of CPU: a queue forms before any call is counted in flight, in the sockets not yet
+ * read).
  *
  * A call counts from its first hook until its response closes (sent, or its client gone).
  */
 export function registerAdmissionControl(app: FastifyInstance, limits: AdmissionLimits): AdmissionCounts {
-  const counts: AdmissionCounts = { inFlight: 0, shed: 0, eventLoopDelayMs: 0 };
+  const counts: AdmissionCounts = { inFlight: 0, shed: 0, eventLoopDelayMs: 0, sustainedEventLoopDelayMs: 0 };
   const pace = new SheddingPace(limits.retryAfterSeconds);
-  const stopWatching = watchEventLoop((delayMs) => {
+  const stopWatching = watchEventLoop((delayMs, sustainedMs) => {
     counts.eventLoopDelayMs = delayMs;
+    counts.sustainedEventLoopDelayMs = sustainedMs;
   });
   app.addHook("onClose", async () => stopWatching());
   app.addHook("onRequest", async (request, reply) => {
@@ -81,7 +97,7 @@ export function registerAdmissionControl(app: FastifyInstance, limits: Admission
     if (!kind) return;
     const limit = kind === "finish" ? limits.maxInFlight * FINISH_HEADROOM : limits.maxInFlight;
     // A loop this late is short of CPU, not of connections: new flows wait; a book still finishes its own.
-    const late = kind === "start" && counts.eventLoopDelayMs > limits.maxEventLoopDelayMs;
+    const late = kind === "start" && counts.sustainedEventLoopDelayMs > limits.maxEventLoopDelayMs;
     if (counts.inFlight >= limit || late) {
       counts.shed += 1;
       reply.header("retry-after", String(pace.shed()));

@@ -22,6 +22,9 @@ export const TEST_APP_CONFIG: AppConfig = {
   // Property tests send hundreds of searches a minute from one address; the limits have their own
   // tests (http/rate-limits.test.ts), which set them, as does any test passing its own rateLimits.
   rateLimits: { searchPerMinute: 1_000_000, typeAheadPerMinute: 1_000_000 },
+  // Races and storms of the booking tests send many holds at once on a test machine whose loop runs
+  // late; admission control has its own tests (http/admission-control.test.ts), which set it.
+  admission: { maxInFlight: 100_000, maxEventLoopDelayMs: 60_000, retryAfterSeconds: 1 },
 };
 
 /**

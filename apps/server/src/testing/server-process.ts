@@ -55,6 +55,9 @@ export async function startServerProcess(options: {
       // Every client of these tests comes from 127.0.0.1: the hold limits per address (decision 90) too.
       FAD_HOLDS_PER_CALENDAR: "100000",
       FAD_HOLDS_PER_DAY: "1000000",
+      // The races and kills send bursts of holds; admission control has its own tests (decision 209).
+      FAD_ADMISSION_MAX_IN_FLIGHT: "100000",
+      FAD_ADMISSION_MAX_EVENT_LOOP_DELAY_MS: "60000",
       LOG_LEVEL: "warn",
       // The staff sign-in's development provider on any free port, never one probed early (see mail-world).
       FAD_STAFF_DEV_PROVIDER_PORT: "0",
